@@ -6768,19 +6768,19 @@ static const char *const nv_math_library_chunks[] = {
     " %14 = fadd double %11, 0xC338000000000000\n"
     " %15 = call double @llvm.fma.f64(double %14, double 0xBFE62E42FF000000, double %9) nounwind\n"
     " %16 = call double @llvm.fma.f64(double %14, double 0x3DC718432A1B0E26, double %15) nounwind\n"
-    " %17 = call double @llvm.fma.f64(double %16, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
-    " %18 = call double @llvm.fma.f64(double %17, double %16, double 0x3E927E4DB0ABF370) nounwind\n"
-    " %19 = call double @llvm.fma.f64(double %18, double %16, double 0x3EC71DE01949F477) nounwind\n",
-    " %20 = call double @llvm.fma.f64(double %19, double %16, double 0x3EFA01A01A6F4E4B) nounwind\n"
-    " %21 = call double @llvm.fma.f64(double %20, double %16, double 0x3F2A01A01AC19A05) nounwind\n"
-    " %22 = call double @llvm.fma.f64(double %21, double %16, double 0x3F56C16C16C162A0) nounwind\n"
-    " %23 = call double @llvm.fma.f64(double %22, double %16, double 0x3F81111111110080) nounwind\n"
-    " %24 = call double @llvm.fma.f64(double %23, double %16, double 0x3FA5555555555556) nounwind\n"
-    " %25 = call double @llvm.fma.f64(double %24, double %16, double 0x3FC5555555555557) nounwind\n"
-    " %26 = call double @llvm.fma.f64(double %25, double %16, double 5.000000e-01) nounwind\n"
-    " %27 = fmul double %16, %16\n"
+    " %17 = fmul double %16, %16\n"
+    " %18 = call double @llvm.fma.f64(double %16, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
+    " %19 = call double @llvm.fma.f64(double %18, double %16, double 0x3E927E4DB0ABF370) nounwind\n"
+    " %20 = call double @llvm.fma.f64(double %19, double %16, double 0x3EC71DE01949F477) nounwind\n",
+    " %21 = call double @llvm.fma.f64(double %20, double %16, double 0x3EFA01A01A6F4E4B) nounwind\n"
+    " %22 = call double @llvm.fma.f64(double %21, double %16, double 0x3F2A01A01AC19A05) nounwind\n"
+    " %23 = call double @llvm.fma.f64(double %22, double %16, double 0x3F56C16C16C162A0) nounwind\n"
+    " %24 = call double @llvm.fma.f64(double %23, double %16, double 0x3F81111111110080) nounwind\n"
+    " %25 = call double @llvm.fma.f64(double %24, double %16, double 0x3FA5555555555556) nounwind\n"
+    " %26 = call double @llvm.fma.f64(double %25, double %16, double 0x3FC5555555555557) nounwind\n"
+    " %27 = call double @llvm.fma.f64(double %26, double %16, double 5.000000e-01) nounwind\n"
     " %28 = call double @llvm.fma.f64(double %16, double 0.000000e+00, double 0.000000e+00) nounwind\n"
-    " %29 = call double @llvm.fma.f64(double %27, double %26, double %28) nounwind\n"
+    " %29 = call double @llvm.fma.f64(double %17, double %27, double %28) nounwind\n"
     " %30 = fadd double %16, 1.000000e+00\n"
     " %31 = fsub double 1.000000e+00, %30\n"
     " %32 = fadd double %16, %31\n"
@@ -6834,19 +6834,19 @@ static const char *const nv_math_library_chunks[] = {
     " %17 = call double @llvm.fma.f64(double %14, double 0x3FE62E42FEFA39EF, double %16) nounwind\n"
     " %18 = fmul double %14, 0x3C7ABC9E3B39803F\n"
     " %19 = fadd double %18, %17\n"
-    " %20 = call double @llvm.fma.f64(double %15, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
-    " %21 = call double @llvm.fma.f64(double %20, double %15, double 0x3E927E4DB0ABF370) nounwind\n"
-    " %22 = call double @llvm.fma.f64(double %21, double %15, double 0x3EC71DE01949F477) nounwind\n"
-    " %23 = call double @llvm.fma.f64(double %22, double %15, double 0x3EFA01A01A6F4E4B) nounwind\n"
-    " %24 = call double @llvm.fma.f64(double %23, double %15, double 0x3F2A01A01AC19A05) nounwind\n"
-    " %25 = call double @llvm.fma.f64(double %24, double %15, double 0x3F56C16C16C162A0) nounwind\n",
-    " %26 = call double @llvm.fma.f64(double %25, double %15, double 0x3F81111111110080) nounwind\n"
-    " %27 = call double @llvm.fma.f64(double %26, double %15, double 0x3FA5555555555556) nounwind\n"
-    " %28 = call double @llvm.fma.f64(double %27, double %15, double 0x3FC5555555555557) nounwind\n"
-    " %29 = call double @llvm.fma.f64(double %28, double %15, double 5.000000e-01) nounwind\n"
-    " %30 = fmul double %15, %15\n"
+    " %20 = fmul double %15, %15\n"
+    " %21 = call double @llvm.fma.f64(double %15, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
+    " %22 = call double @llvm.fma.f64(double %21, double %15, double 0x3E927E4DB0ABF370) nounwind\n"
+    " %23 = call double @llvm.fma.f64(double %22, double %15, double 0x3EC71DE01949F477) nounwind\n"
+    " %24 = call double @llvm.fma.f64(double %23, double %15, double 0x3EFA01A01A6F4E4B) nounwind\n"
+    " %25 = call double @llvm.fma.f64(double %24, double %15, double 0x3F2A01A01AC19A05) nounwind\n"
+    " %26 = call double @llvm.fma.f64(double %25, double %15, double 0x3F56C16C16C162A0) nounwind\n",
+    " %27 = call double @llvm.fma.f64(double %26, double %15, double 0x3F81111111110080) nounwind\n"
+    " %28 = call double @llvm.fma.f64(double %27, double %15, double 0x3FA5555555555556) nounwind\n"
+    " %29 = call double @llvm.fma.f64(double %28, double %15, double 0x3FC5555555555557) nounwind\n"
+    " %30 = call double @llvm.fma.f64(double %29, double %15, double 5.000000e-01) nounwind\n"
     " %31 = call double @llvm.fma.f64(double %19, double %15, double %19) nounwind\n"
-    " %32 = call double @llvm.fma.f64(double %30, double %29, double %31) nounwind\n"
+    " %32 = call double @llvm.fma.f64(double %20, double %30, double %31) nounwind\n"
     " %33 = fadd double %15, 1.000000e+00\n"
     " %34 = fsub double 1.000000e+00, %33\n"
     " %35 = fadd double %15, %34\n"
@@ -6909,19 +6909,19 @@ static const char *const nv_math_library_chunks[] = {
     " %26 = fmul double %22, 0x40026BB1BBB55516\n"
     " %27 = call double @llvm.fma.f64(double %17, double 0xBCAF48AD494EA3E9, double %26) nounwind\n"
     " %28 = fadd double %25, %27\n"
-    " %29 = call double @llvm.fma.f64(double %23, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
-    " %30 = call double @llvm.fma.f64(double %29, double %23, double 0x3E927E4DB0ABF370) nounwind\n"
-    " %31 = call double @llvm.fma.f64(double %30, double %23, double 0x3EC71DE01949F477) nounwind\n"
-    " %32 = call double @llvm.fma.f64(double %31, double %23, double 0x3EFA01A01A6F4E4B) nounwind\n",
-    " %33 = call double @llvm.fma.f64(double %32, double %23, double 0x3F2A01A01AC19A05) nounwind\n"
-    " %34 = call double @llvm.fma.f64(double %33, double %23, double 0x3F56C16C16C162A0) nounwind\n"
-    " %35 = call double @llvm.fma.f64(double %34, double %23, double 0x3F81111111110080) nounwind\n"
-    " %36 = call double @llvm.fma.f64(double %35, double %23, double 0x3FA5555555555556) nounwind\n"
-    " %37 = call double @llvm.fma.f64(double %36, double %23, double 0x3FC5555555555557) nounwind\n"
-    " %38 = call double @llvm.fma.f64(double %37, double %23, double 5.000000e-01) nounwind\n"
-    " %39 = fmul double %23, %23\n"
+    " %29 = fmul double %23, %23\n"
+    " %30 = call double @llvm.fma.f64(double %23, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
+    " %31 = call double @llvm.fma.f64(double %30, double %23, double 0x3E927E4DB0ABF370) nounwind\n"
+    " %32 = call double @llvm.fma.f64(double %31, double %23, double 0x3EC71DE01949F477) nounwind\n"
+    " %33 = call double @llvm.fma.f64(double %32, double %23, double 0x3EFA01A01A6F4E4B) nounwind\n",
+    " %34 = call double @llvm.fma.f64(double %33, double %23, double 0x3F2A01A01AC19A05) nounwind\n"
+    " %35 = call double @llvm.fma.f64(double %34, double %23, double 0x3F56C16C16C162A0) nounwind\n"
+    " %36 = call double @llvm.fma.f64(double %35, double %23, double 0x3F81111111110080) nounwind\n"
+    " %37 = call double @llvm.fma.f64(double %36, double %23, double 0x3FA5555555555556) nounwind\n"
+    " %38 = call double @llvm.fma.f64(double %37, double %23, double 0x3FC5555555555557) nounwind\n"
+    " %39 = call double @llvm.fma.f64(double %38, double %23, double 5.000000e-01) nounwind\n"
     " %40 = call double @llvm.fma.f64(double %28, double %23, double %28) nounwind\n"
-    " %41 = call double @llvm.fma.f64(double %39, double %38, double %40) nounwind\n"
+    " %41 = call double @llvm.fma.f64(double %29, double %39, double %40) nounwind\n"
     " %42 = fadd double %23, 1.000000e+00\n"
     " %43 = fsub double 1.000000e+00, %42\n"
     " %44 = fadd double %23, %43\n"
@@ -6987,19 +6987,19 @@ static const char *const nv_math_library_chunks[] = {
     " %27 = fadd double %20, %26\n"
     " %28 = add i32 %15, -54\n"
     " %29 = icmp ult i32 %28, -107\n"
-    " %30 = call double @llvm.fma.f64(double %21, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
-    " %31 = call double @llvm.fma.f64(double %30, double %21, double 0x3E927E4DB0ABF370) nounwind\n"
-    " %32 = call double @llvm.fma.f64(double %31, double %21, double 0x3EC71DE01949F477) nounwind\n",
-    " %33 = call double @llvm.fma.f64(double %32, double %21, double 0x3EFA01A01A6F4E4B) nounwind\n"
-    " %34 = call double @llvm.fma.f64(double %33, double %21, double 0x3F2A01A01AC19A05) nounwind\n"
-    " %35 = call double @llvm.fma.f64(double %34, double %21, double 0x3F56C16C16C162A0) nounwind\n"
-    " %36 = call double @llvm.fma.f64(double %35, double %21, double 0x3F81111111110080) nounwind\n"
-    " %37 = call double @llvm.fma.f64(double %36, double %21, double 0x3FA5555555555556) nounwind\n"
-    " %38 = call double @llvm.fma.f64(double %37, double %21, double 0x3FC5555555555557) nounwind\n"
-    " %39 = call double @llvm.fma.f64(double %38, double %21, double 5.000000e-01) nounwind\n"
-    " %40 = fmul double %21, %21\n"
+    " %30 = fmul double %21, %21\n"
+    " %31 = call double @llvm.fma.f64(double %21, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
+    " %32 = call double @llvm.fma.f64(double %31, double %21, double 0x3E927E4DB0ABF370) nounwind\n"
+    " %33 = call double @llvm.fma.f64(double %32, double %21, double 0x3EC71DE01949F477) nounwind\n",
+    " %34 = call double @llvm.fma.f64(double %33, double %21, double 0x3EFA01A01A6F4E4B) nounwind\n"
+    " %35 = call double @llvm.fma.f64(double %34, double %21, double 0x3F2A01A01AC19A05) nounwind\n"
+    " %36 = call double @llvm.fma.f64(double %35, double %21, double 0x3F56C16C16C162A0) nounwind\n"
+    " %37 = call double @llvm.fma.f64(double %36, double %21, double 0x3F81111111110080) nounwind\n"
+    " %38 = call double @llvm.fma.f64(double %37, double %21, double 0x3FA5555555555556) nounwind\n"
+    " %39 = call double @llvm.fma.f64(double %38, double %21, double 0x3FC5555555555557) nounwind\n"
+    " %40 = call double @llvm.fma.f64(double %39, double %21, double 5.000000e-01) nounwind\n"
     " %41 = call double @llvm.fma.f64(double %27, double %21, double %27) nounwind\n"
-    " %42 = call double @llvm.fma.f64(double %40, double %39, double %41) nounwind\n"
+    " %42 = call double @llvm.fma.f64(double %30, double %40, double %41) nounwind\n"
     " br i1 %29, label %43, label %72\n"
     "43:\n"
     " %44 = fadd double %21, 1.000000e+00\n"
@@ -7077,8 +7077,8 @@ static const char *const nv_math_library_chunks[] = {
     " %13 = icmp ult i64 %12, 4503599627370496\n"
     " %14 = fmul double %0, 0x4350000000000000\n"
     " %15 = bitcast double %14 to i64\n"
-    " %16 = select i1 %13, i64 %15, i64 %12\n",
-    " %17 = select i1 %13, i32 -54, i32 0\n"
+    " %16 = select i1 %13, i64 %15, i64 %12\n"
+    " %17 = select i1 %13, i32 -54, i32 0\n",
     " %18 = add i64 %16, -4604544271217802189\n"
     " %19 = ashr i64 %18, 52\n"
     " %20 = trunc i64 %19 to i32\n"
@@ -9146,19 +9146,19 @@ static const char *const nv_math_library_chunks[] = {
     " %30 = call double @llvm.fma.f64(double %29, double 0xBFE62E42FF000000, double %24) nounwind\n"
     " %31 = call double @llvm.fma.f64(double %29, double 0x3DC718432A1B0E26, double %30) nounwind\n"
     " %32 = add nsw i32 %28, -1\n"
-    " %33 = call double @llvm.fma.f64(double %31, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
-    " %34 = call double @llvm.fma.f64(double %33, double %31, double 0x3E927E4DB0ABF370) nounwind\n"
-    " %35 = call double @llvm.fma.f64(double %34, double %31, double 0x3EC71DE01949F477) nounwind\n"
-    " %36 = call double @llvm.fma.f64(double %35, double %31, double 0x3EFA01A01A6F4E4B) nounwind\n"
-    " %37 = call double @llvm.fma.f64(double %36, double %31, double 0x3F2A01A01AC19A05) nounwind\n"
-    " %38 = call double @llvm.fma.f64(double %37, double %31, double 0x3F56C16C16C162A0) nounwind\n"
-    " %39 = call double @llvm.fma.f64(double %38, double %31, double 0x3F81111111110080) nounwind\n"
-    " %40 = call double @llvm.fma.f64(double %39, double %31, double 0x3FA5555555555556) nounwind\n"
-    " %41 = call double @llvm.fma.f64(double %40, double %31, double 0x3FC5555555555557) nounwind\n"
-    " %42 = call double @llvm.fma.f64(double %41, double %31, double 5.000000e-01) nounwind\n"
-    " %43 = fmul double %31, %31\n"
+    " %33 = fmul double %31, %31\n"
+    " %34 = call double @llvm.fma.f64(double %31, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
+    " %35 = call double @llvm.fma.f64(double %34, double %31, double 0x3E927E4DB0ABF370) nounwind\n"
+    " %36 = call double @llvm.fma.f64(double %35, double %31, double 0x3EC71DE01949F477) nounwind\n"
+    " %37 = call double @llvm.fma.f64(double %36, double %31, double 0x3EFA01A01A6F4E4B) nounwind\n"
+    " %38 = call double @llvm.fma.f64(double %37, double %31, double 0x3F2A01A01AC19A05) nounwind\n"
+    " %39 = call double @llvm.fma.f64(double %38, double %31, double 0x3F56C16C16C162A0) nounwind\n"
+    " %40 = call double @llvm.fma.f64(double %39, double %31, double 0x3F81111111110080) nounwind\n"
+    " %41 = call double @llvm.fma.f64(double %40, double %31, double 0x3FA5555555555556) nounwind\n"
+    " %42 = call double @llvm.fma.f64(double %41, double %31, double 0x3FC5555555555557) nounwind\n"
+    " %43 = call double @llvm.fma.f64(double %42, double %31, double 5.000000e-01) nounwind\n"
     " %44 = call double @llvm.fma.f64(double %31, double 0.000000e+00, double 0.000000e+00) nounwind\n"
-    " %45 = call double @llvm.fma.f64(double %43, double %42, double %44) nounwind\n"
+    " %45 = call double @llvm.fma.f64(double %33, double %43, double %44) nounwind\n"
     " %46 = fadd double %31, 1.000000e+00\n"
     " %47 = fsub double 1.000000e+00, %46\n"
     " %48 = fadd double %31, %47\n"
@@ -9208,19 +9208,19 @@ static const char *const nv_math_library_chunks[] = {
     " %88 = fsub double %81, %85\n"
     " %89 = fadd double %88, %87\n"
     " %90 = fadd double %83, %89\n"
-    " %91 = call double @llvm.fma.f64(double %84, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
-    " %92 = call double @llvm.fma.f64(double %91, double %84, double 0x3E927E4DB0ABF370) nounwind\n"
-    " %93 = call double @llvm.fma.f64(double %92, double %84, double 0x3EC71DE01949F477) nounwind\n"
-    " %94 = call double @llvm.fma.f64(double %93, double %84, double 0x3EFA01A01A6F4E4B) nounwind\n"
-    " %95 = call double @llvm.fma.f64(double %94, double %84, double 0x3F2A01A01AC19A05) nounwind\n"
-    " %96 = call double @llvm.fma.f64(double %95, double %84, double 0x3F56C16C16C162A0) nounwind\n"
-    " %97 = call double @llvm.fma.f64(double %96, double %84, double 0x3F81111111110080) nounwind\n"
-    " %98 = call double @llvm.fma.f64(double %97, double %84, double 0x3FA5555555555556) nounwind\n"
-    " %99 = call double @llvm.fma.f64(double %98, double %84, double 0x3FC5555555555557) nounwind\n"
-    " %100 = call double @llvm.fma.f64(double %99, double %84, double 5.000000e-01) nounwind\n"
-    " %101 = fmul double %84, %84\n"
+    " %91 = fmul double %84, %84\n"
+    " %92 = call double @llvm.fma.f64(double %84, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
+    " %93 = call double @llvm.fma.f64(double %92, double %84, double 0x3E927E4DB0ABF370) nounwind\n"
+    " %94 = call double @llvm.fma.f64(double %93, double %84, double 0x3EC71DE01949F477) nounwind\n"
+    " %95 = call double @llvm.fma.f64(double %94, double %84, double 0x3EFA01A01A6F4E4B) nounwind\n"
+    " %96 = call double @llvm.fma.f64(double %95, double %84, double 0x3F2A01A01AC19A05) nounwind\n"
+    " %97 = call double @llvm.fma.f64(double %96, double %84, double 0x3F56C16C16C162A0) nounwind\n"
+    " %98 = call double @llvm.fma.f64(double %97, double %84, double 0x3F81111111110080) nounwind\n"
+    " %99 = call double @llvm.fma.f64(double %98, double %84, double 0x3FA5555555555556) nounwind\n"
+    " %100 = call double @llvm.fma.f64(double %99, double %84, double 0x3FC5555555555557) nounwind\n"
+    " %101 = call double @llvm.fma.f64(double %100, double %84, double 5.000000e-01) nounwind\n"
     " %102 = call double @llvm.fma.f64(double %90, double %84, double %90) nounwind\n"
-    " %103 = call double @llvm.fma.f64(double %101, double %100, double %102) nounwind\n"
+    " %103 = call double @llvm.fma.f64(double %91, double %101, double %102) nounwind\n"
     " %104 = fadd double %84, 1.000000e+00\n"
     " %105 = fsub double 1.000000e+00, %104\n"
     " %106 = fadd double %84, %105\n"
@@ -9281,19 +9281,19 @@ static const char *const nv_math_library_chunks[] = {
     " %30 = call double @llvm.fma.f64(double %29, double 0xBFE62E42FF000000, double %24) nounwind\n"
     " %31 = call double @llvm.fma.f64(double %29, double 0x3DC718432A1B0E26, double %30) nounwind\n"
     " %32 = add nsw i32 %28, -1\n"
-    " %33 = call double @llvm.fma.f64(double %31, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
-    " %34 = call double @llvm.fma.f64(double %33, double %31, double 0x3E927E4DB0ABF370) nounwind\n"
-    " %35 = call double @llvm.fma.f64(double %34, double %31, double 0x3EC71DE01949F477) nounwind\n"
-    " %36 = call double @llvm.fma.f64(double %35, double %31, double 0x3EFA01A01A6F4E4B) nounwind\n"
-    " %37 = call double @llvm.fma.f64(double %36, double %31, double 0x3F2A01A01AC19A05) nounwind\n"
-    " %38 = call double @llvm.fma.f64(double %37, double %31, double 0x3F56C16C16C162A0) nounwind\n"
-    " %39 = call double @llvm.fma.f64(double %38, double %31, double 0x3F81111111110080) nounwind\n"
-    " %40 = call double @llvm.fma.f64(double %39, double %31, double 0x3FA5555555555556) nounwind\n"
-    " %41 = call double @llvm.fma.f64(double %40, double %31, double 0x3FC5555555555557) nounwind\n"
-    " %42 = call double @llvm.fma.f64(double %41, double %31, double 5.000000e-01) nounwind\n"
-    " %43 = fmul double %31, %31\n"
+    " %33 = fmul double %31, %31\n"
+    " %34 = call double @llvm.fma.f64(double %31, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
+    " %35 = call double @llvm.fma.f64(double %34, double %31, double 0x3E927E4DB0ABF370) nounwind\n"
+    " %36 = call double @llvm.fma.f64(double %35, double %31, double 0x3EC71DE01949F477) nounwind\n"
+    " %37 = call double @llvm.fma.f64(double %36, double %31, double 0x3EFA01A01A6F4E4B) nounwind\n"
+    " %38 = call double @llvm.fma.f64(double %37, double %31, double 0x3F2A01A01AC19A05) nounwind\n"
+    " %39 = call double @llvm.fma.f64(double %38, double %31, double 0x3F56C16C16C162A0) nounwind\n"
+    " %40 = call double @llvm.fma.f64(double %39, double %31, double 0x3F81111111110080) nounwind\n"
+    " %41 = call double @llvm.fma.f64(double %40, double %31, double 0x3FA5555555555556) nounwind\n"
+    " %42 = call double @llvm.fma.f64(double %41, double %31, double 0x3FC5555555555557) nounwind\n"
+    " %43 = call double @llvm.fma.f64(double %42, double %31, double 5.000000e-01) nounwind\n"
     " %44 = call double @llvm.fma.f64(double %31, double 0.000000e+00, double 0.000000e+00) nounwind\n"
-    " %45 = call double @llvm.fma.f64(double %43, double %42, double %44) nounwind\n"
+    " %45 = call double @llvm.fma.f64(double %33, double %43, double %44) nounwind\n"
     " %46 = fadd double %31, 1.000000e+00\n"
     " %47 = fsub double 1.000000e+00, %46\n"
     " %48 = fadd double %31, %47\n"
@@ -9339,19 +9339,19 @@ static const char *const nv_math_library_chunks[] = {
     " %85 = fsub double %78, %82\n"
     " %86 = fadd double %85, %84\n"
     " %87 = fadd double %80, %86\n"
-    " %88 = call double @llvm.fma.f64(double %81, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
-    " %89 = call double @llvm.fma.f64(double %88, double %81, double 0x3E927E4DB0ABF370) nounwind\n"
-    " %90 = call double @llvm.fma.f64(double %89, double %81, double 0x3EC71DE01949F477) nounwind\n"
-    " %91 = call double @llvm.fma.f64(double %90, double %81, double 0x3EFA01A01A6F4E4B) nounwind\n"
-    " %92 = call double @llvm.fma.f64(double %91, double %81, double 0x3F2A01A01AC19A05) nounwind\n"
-    " %93 = call double @llvm.fma.f64(double %92, double %81, double 0x3F56C16C16C162A0) nounwind\n"
-    " %94 = call double @llvm.fma.f64(double %93, double %81, double 0x3F81111111110080) nounwind\n"
-    " %95 = call double @llvm.fma.f64(double %94, double %81, double 0x3FA5555555555556) nounwind\n"
-    " %96 = call double @llvm.fma.f64(double %95, double %81, double 0x3FC5555555555557) nounwind\n"
-    " %97 = call double @llvm.fma.f64(double %96, double %81, double 5.000000e-01) nounwind\n"
-    " %98 = fmul double %81, %81\n"
+    " %88 = fmul double %81, %81\n"
+    " %89 = call double @llvm.fma.f64(double %81, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
+    " %90 = call double @llvm.fma.f64(double %89, double %81, double 0x3E927E4DB0ABF370) nounwind\n"
+    " %91 = call double @llvm.fma.f64(double %90, double %81, double 0x3EC71DE01949F477) nounwind\n"
+    " %92 = call double @llvm.fma.f64(double %91, double %81, double 0x3EFA01A01A6F4E4B) nounwind\n"
+    " %93 = call double @llvm.fma.f64(double %92, double %81, double 0x3F2A01A01AC19A05) nounwind\n"
+    " %94 = call double @llvm.fma.f64(double %93, double %81, double 0x3F56C16C16C162A0) nounwind\n"
+    " %95 = call double @llvm.fma.f64(double %94, double %81, double 0x3F81111111110080) nounwind\n"
+    " %96 = call double @llvm.fma.f64(double %95, double %81, double 0x3FA5555555555556) nounwind\n"
+    " %97 = call double @llvm.fma.f64(double %96, double %81, double 0x3FC5555555555557) nounwind\n"
+    " %98 = call double @llvm.fma.f64(double %97, double %81, double 5.000000e-01) nounwind\n"
     " %99 = call double @llvm.fma.f64(double %87, double %81, double %87) nounwind\n"
-    " %100 = call double @llvm.fma.f64(double %98, double %97, double %99) nounwind\n"
+    " %100 = call double @llvm.fma.f64(double %88, double %98, double %99) nounwind\n"
     " %101 = fadd double %81, 1.000000e+00\n"
     " %102 = fsub double 1.000000e+00, %101\n"
     " %103 = fadd double %81, %102\n"
@@ -9415,19 +9415,19 @@ static const char *const nv_math_library_chunks[] = {
     " %33 = fadd double %31, 0xC338000000000000\n"
     " %34 = call double @llvm.fma.f64(double %33, double 0xBFE62E42FF000000, double %29) nounwind\n"
     " %35 = call double @llvm.fma.f64(double %33, double 0x3DC718432A1B0E26, double %34) nounwind\n"
-    " %36 = call double @llvm.fma.f64(double %35, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
-    " %37 = call double @llvm.fma.f64(double %36, double %35, double 0x3E927E4DB0ABF370) nounwind\n"
-    " %38 = call double @llvm.fma.f64(double %37, double %35, double 0x3EC71DE01949F477) nounwind\n"
-    " %39 = call double @llvm.fma.f64(double %38, double %35, double 0x3EFA01A01A6F4E4B) nounwind\n"
-    " %40 = call double @llvm.fma.f64(double %39, double %35, double 0x3F2A01A01AC19A05) nounwind\n"
-    " %41 = call double @llvm.fma.f64(double %40, double %35, double 0x3F56C16C16C162A0) nounwind\n"
-    " %42 = call double @llvm.fma.f64(double %41, double %35, double 0x3F81111111110080) nounwind\n"
-    " %43 = call double @llvm.fma.f64(double %42, double %35, double 0x3FA5555555555556) nounwind\n"
-    " %44 = call double @llvm.fma.f64(double %43, double %35, double 0x3FC5555555555557) nounwind\n"
-    " %45 = call double @llvm.fma.f64(double %44, double %35, double 5.000000e-01) nounwind\n"
-    " %46 = fmul double %35, %35\n"
+    " %36 = fmul double %35, %35\n"
+    " %37 = call double @llvm.fma.f64(double %35, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
+    " %38 = call double @llvm.fma.f64(double %37, double %35, double 0x3E927E4DB0ABF370) nounwind\n"
+    " %39 = call double @llvm.fma.f64(double %38, double %35, double 0x3EC71DE01949F477) nounwind\n"
+    " %40 = call double @llvm.fma.f64(double %39, double %35, double 0x3EFA01A01A6F4E4B) nounwind\n"
+    " %41 = call double @llvm.fma.f64(double %40, double %35, double 0x3F2A01A01AC19A05) nounwind\n"
+    " %42 = call double @llvm.fma.f64(double %41, double %35, double 0x3F56C16C16C162A0) nounwind\n"
+    " %43 = call double @llvm.fma.f64(double %42, double %35, double 0x3F81111111110080) nounwind\n"
+    " %44 = call double @llvm.fma.f64(double %43, double %35, double 0x3FA5555555555556) nounwind\n"
+    " %45 = call double @llvm.fma.f64(double %44, double %35, double 0x3FC5555555555557) nounwind\n"
+    " %46 = call double @llvm.fma.f64(double %45, double %35, double 5.000000e-01) nounwind\n"
     " %47 = call double @llvm.fma.f64(double %35, double 0.000000e+00, double 0.000000e+00) nounwind\n"
-    " %48 = call double @llvm.fma.f64(double %46, double %45, double %47) nounwind\n"
+    " %48 = call double @llvm.fma.f64(double %36, double %46, double %47) nounwind\n"
     " %49 = fadd double %35, %48\n"
     " %50 = fadd double %49, 1.000000e+00\n"
     " %51 = bitcast double %50 to i64\n"
@@ -9456,19 +9456,19 @@ static const char *const nv_math_library_chunks[] = {
     " %73 = fsub double %66, %70\n"
     " %74 = fadd double %73, %72\n"
     " %75 = fadd double %68, %74\n"
-    " %76 = call double @llvm.fma.f64(double %69, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
-    " %77 = call double @llvm.fma.f64(double %76, double %69, double 0x3E927E4DB0ABF370) nounwind\n"
-    " %78 = call double @llvm.fma.f64(double %77, double %69, double 0x3EC71DE01949F477) nounwind\n"
-    " %79 = call double @llvm.fma.f64(double %78, double %69, double 0x3EFA01A01A6F4E4B) nounwind\n"
-    " %80 = call double @llvm.fma.f64(double %79, double %69, double 0x3F2A01A01AC19A05) nounwind\n"
-    " %81 = call double @llvm.fma.f64(double %80, double %69, double 0x3F56C16C16C162A0) nounwind\n"
-    " %82 = call double @llvm.fma.f64(double %81, double %69, double 0x3F81111111110080) nounwind\n"
-    " %83 = call double @llvm.fma.f64(double %82, double %69, double 0x3FA5555555555556) nounwind\n"
-    " %84 = call double @llvm.fma.f64(double %83, double %69, double 0x3FC5555555555557) nounwind\n"
-    " %85 = call double @llvm.fma.f64(double %84, double %69, double 5.000000e-01) nounwind\n"
-    " %86 = fmul double %69, %69\n"
+    " %76 = fmul double %69, %69\n"
+    " %77 = call double @llvm.fma.f64(double %69, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
+    " %78 = call double @llvm.fma.f64(double %77, double %69, double 0x3E927E4DB0ABF370) nounwind\n"
+    " %79 = call double @llvm.fma.f64(double %78, double %69, double 0x3EC71DE01949F477) nounwind\n"
+    " %80 = call double @llvm.fma.f64(double %79, double %69, double 0x3EFA01A01A6F4E4B) nounwind\n"
+    " %81 = call double @llvm.fma.f64(double %80, double %69, double 0x3F2A01A01AC19A05) nounwind\n"
+    " %82 = call double @llvm.fma.f64(double %81, double %69, double 0x3F56C16C16C162A0) nounwind\n"
+    " %83 = call double @llvm.fma.f64(double %82, double %69, double 0x3F81111111110080) nounwind\n"
+    " %84 = call double @llvm.fma.f64(double %83, double %69, double 0x3FA5555555555556) nounwind\n"
+    " %85 = call double @llvm.fma.f64(double %84, double %69, double 0x3FC5555555555557) nounwind\n"
+    " %86 = call double @llvm.fma.f64(double %85, double %69, double 5.000000e-01) nounwind\n"
     " %87 = call double @llvm.fma.f64(double %75, double %69, double %75) nounwind\n"
-    " %88 = call double @llvm.fma.f64(double %86, double %85, double %87) nounwind\n"
+    " %88 = call double @llvm.fma.f64(double %76, double %86, double %87) nounwind\n"
     " %89 = fadd double %69, 1.000000e+00\n"
     " %90 = fsub double 1.000000e+00, %89\n"
     " %91 = fadd double %69, %90\n"
@@ -10985,19 +10985,19 @@ static const char *const nv_math_library_chunks[] = {
     " %154 = fadd double %153, %152\n"
     " %155 = fadd double %148, %154\n"
     " %156 = fadd double %145, %155\n"
-    " %157 = call double @llvm.fma.f64(double %149, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
-    " %158 = call double @llvm.fma.f64(double %157, double %149, double 0x3E927E4DB0ABF370) nounwind\n"
-    " %159 = call double @llvm.fma.f64(double %158, double %149, double 0x3EC71DE01949F477) nounwind\n"
-    " %160 = call double @llvm.fma.f64(double %159, double %149, double 0x3EFA01A01A6F4E4B) nounwind\n"
-    " %161 = call double @llvm.fma.f64(double %160, double %149, double 0x3F2A01A01AC19A05) nounwind\n"
-    " %162 = call double @llvm.fma.f64(double %161, double %149, double 0x3F56C16C16C162A0) nounwind\n"
-    " %163 = call double @llvm.fma.f64(double %162, double %149, double 0x3F81111111110080) nounwind\n"
-    " %164 = call double @llvm.fma.f64(double %163, double %149, double 0x3FA5555555555556) nounwind\n"
-    " %165 = call double @llvm.fma.f64(double %164, double %149, double 0x3FC5555555555557) nounwind\n"
-    " %166 = call double @llvm.fma.f64(double %165, double %149, double 5.000000e-01) nounwind\n"
-    " %167 = fmul double %149, %149\n"
+    " %157 = fmul double %149, %149\n"
+    " %158 = call double @llvm.fma.f64(double %149, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
+    " %159 = call double @llvm.fma.f64(double %158, double %149, double 0x3E927E4DB0ABF370) nounwind\n"
+    " %160 = call double @llvm.fma.f64(double %159, double %149, double 0x3EC71DE01949F477) nounwind\n"
+    " %161 = call double @llvm.fma.f64(double %160, double %149, double 0x3EFA01A01A6F4E4B) nounwind\n"
+    " %162 = call double @llvm.fma.f64(double %161, double %149, double 0x3F2A01A01AC19A05) nounwind\n"
+    " %163 = call double @llvm.fma.f64(double %162, double %149, double 0x3F56C16C16C162A0) nounwind\n"
+    " %164 = call double @llvm.fma.f64(double %163, double %149, double 0x3F81111111110080) nounwind\n"
+    " %165 = call double @llvm.fma.f64(double %164, double %149, double 0x3FA5555555555556) nounwind\n"
+    " %166 = call double @llvm.fma.f64(double %165, double %149, double 0x3FC5555555555557) nounwind\n"
+    " %167 = call double @llvm.fma.f64(double %166, double %149, double 5.000000e-01) nounwind\n"
     " %168 = call double @llvm.fma.f64(double %156, double %149, double %156) nounwind\n"
-    " %169 = call double @llvm.fma.f64(double %167, double %166, double %168) nounwind\n"
+    " %169 = call double @llvm.fma.f64(double %157, double %167, double %168) nounwind\n"
     " %170 = fadd double %149, 1.000000e+00\n"
     " %171 = fsub double 1.000000e+00, %170\n"
     " %172 = fadd double %149, %171\n"
@@ -12087,19 +12087,19 @@ static const char *const nv_math_library_chunks[] = {
     " %126 = fadd double %125, %124\n"
     " %127 = fadd double %114, %126\n"
     " %128 = fadd double %120, %127\n"
-    " %129 = call double @llvm.fma.f64(double %121, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n",
-    " %130 = call double @llvm.fma.f64(double %129, double %121, double 0x3E927E4DB0ABF370) nounwind\n"
-    " %131 = call double @llvm.fma.f64(double %130, double %121, double 0x3EC71DE01949F477) nounwind\n"
-    " %132 = call double @llvm.fma.f64(double %131, double %121, double 0x3EFA01A01A6F4E4B) nounwind\n"
-    " %133 = call double @llvm.fma.f64(double %132, double %121, double 0x3F2A01A01AC19A05) nounwind\n"
-    " %134 = call double @llvm.fma.f64(double %133, double %121, double 0x3F56C16C16C162A0) nounwind\n"
-    " %135 = call double @llvm.fma.f64(double %134, double %121, double 0x3F81111111110080) nounwind\n"
-    " %136 = call double @llvm.fma.f64(double %135, double %121, double 0x3FA5555555555556) nounwind\n"
-    " %137 = call double @llvm.fma.f64(double %136, double %121, double 0x3FC5555555555557) nounwind\n"
-    " %138 = call double @llvm.fma.f64(double %137, double %121, double 5.000000e-01) nounwind\n"
-    " %139 = fmul double %121, %121\n"
+    " %129 = fmul double %121, %121\n",
+    " %130 = call double @llvm.fma.f64(double %121, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
+    " %131 = call double @llvm.fma.f64(double %130, double %121, double 0x3E927E4DB0ABF370) nounwind\n"
+    " %132 = call double @llvm.fma.f64(double %131, double %121, double 0x3EC71DE01949F477) nounwind\n"
+    " %133 = call double @llvm.fma.f64(double %132, double %121, double 0x3EFA01A01A6F4E4B) nounwind\n"
+    " %134 = call double @llvm.fma.f64(double %133, double %121, double 0x3F2A01A01AC19A05) nounwind\n"
+    " %135 = call double @llvm.fma.f64(double %134, double %121, double 0x3F56C16C16C162A0) nounwind\n"
+    " %136 = call double @llvm.fma.f64(double %135, double %121, double 0x3F81111111110080) nounwind\n"
+    " %137 = call double @llvm.fma.f64(double %136, double %121, double 0x3FA5555555555556) nounwind\n"
+    " %138 = call double @llvm.fma.f64(double %137, double %121, double 0x3FC5555555555557) nounwind\n"
+    " %139 = call double @llvm.fma.f64(double %138, double %121, double 5.000000e-01) nounwind\n"
     " %140 = call double @llvm.fma.f64(double %128, double %121, double %128) nounwind\n"
-    " %141 = call double @llvm.fma.f64(double %139, double %138, double %140) nounwind\n"
+    " %141 = call double @llvm.fma.f64(double %129, double %139, double %140) nounwind\n"
     " %142 = fadd double %121, 1.000000e+00\n"
     " %143 = fsub double 1.000000e+00, %142\n"
     " %144 = fadd double %121, %143\n"
@@ -12145,8 +12145,8 @@ static const char *const nv_math_library_chunks[] = {
     " %12 = call double @llvm.fma.f64(double %11, double %9, double 0x3E4FC686FAF628AB) nounwind\n"
     " %13 = call double @llvm.fma.f64(double %12, double %9, double 0xBE85F70026E262CE) nounwind\n"
     " %14 = call double @llvm.fma.f64(double %13, double %9, double 0x3EBB9E687C3E0ABB) nounwind\n"
-    " %15 = call double @llvm.fma.f64(double %14, double %9, double 0xBEEF4D2596FB33A0) nounwind\n"
-    " %16 = call double @llvm.fma.f64(double %15, double %9, double 0x3F1F9A326E5405BC) nounwind\n",
+    " %15 = call double @llvm.fma.f64(double %14, double %9, double 0xBEEF4D2596FB33A0) nounwind\n",
+    " %16 = call double @llvm.fma.f64(double %15, double %9, double 0x3F1F9A326E5405BC) nounwind\n"
     " %17 = call double @llvm.fma.f64(double %16, double %9, double 0xBF4C02DB3FFE0C21) nounwind\n"
     " %18 = call double @llvm.fma.f64(double %17, double %9, double 0x3F7565BCD0E6947F) nounwind\n"
     " %19 = call double @llvm.fma.f64(double %18, double %9, double 0xBF9B82CE31288B20) nounwind\n"
@@ -12197,9 +12197,9 @@ static const char *const nv_math_library_chunks[] = {
     " %60 = call double @llvm.fma.f64(double %57, double %46, double %59) nounwind\n"
     " %61 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %42, i64 8\n"
     " %62 = load double, double* %61, align 8\n"
-    " %63 = call double @llvm.fma.f64(double %60, double %46, double %62) nounwind\n"
+    " %63 = call double @llvm.fma.f64(double %60, double %46, double %62) nounwind\n",
     " %64 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %42, i64 7\n"
-    " %65 = load double, double* %64, align 8\n",
+    " %65 = load double, double* %64, align 8\n"
     " %66 = call double @llvm.fma.f64(double %63, double %46, double %65) nounwind\n"
     " %67 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %42, i64 6\n"
     " %68 = load double, double* %67, align 8\n"
@@ -12237,11 +12237,11 @@ static const char *const nv_math_library_chunks[] = {
     " %99 = call double @llvm.fma.f64(double %98, double %90, double 0xBFD20DD750429B6A) nounwind\n"
     " %100 = call double @llvm.fma.f64(double %99, double %90, double 0x3FE20DD750429B6D) nounwind\n"
     " %101 = fdiv double %100, %6\n"
-    " br label %102\n"
+    " br label %102\n",
     "102:\n"
     " %103 = phi double [ %101, %88 ], [ %87, %38 ]\n"
     " %104 = fneg double %36\n"
-    " %105 = fmul double %32, 0x3FF71547652B82FE\n",
+    " %105 = fmul double %32, 0x3FF71547652B82FE\n"
     " %106 = fadd double %105, 0x4338000000000000\n"
     " %107 = bitcast double %106 to i64\n"
     " %108 = trunc i64 %107 to i32\n"
@@ -12264,19 +12264,19 @@ static const char *const nv_math_library_chunks[] = {
     " %125 = fadd double %124, %123\n"
     " %126 = fadd double %113, %125\n"
     " %127 = fadd double %119, %126\n"
-    " %128 = call double @llvm.fma.f64(double %120, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
-    " %129 = call double @llvm.fma.f64(double %128, double %120, double 0x3E927E4DB0ABF370) nounwind\n"
-    " %130 = call double @llvm.fma.f64(double %129, double %120, double 0x3EC71DE01949F477) nounwind\n"
-    " %131 = call double @llvm.fma.f64(double %130, double %120, double 0x3EFA01A01A6F4E4B) nounwind\n"
-    " %132 = call double @llvm.fma.f64(double %131, double %120, double 0x3F2A01A01AC19A05) nounwind\n"
-    " %133 = call double @llvm.fma.f64(double %132, double %120, double 0x3F56C16C16C162A0) nounwind\n"
-    " %134 = call double @llvm.fma.f64(double %133, double %120, double 0x3F81111111110080) nounwind\n"
-    " %135 = call double @llvm.fma.f64(double %134, double %120, double 0x3FA5555555555556) nounwind\n"
-    " %136 = call double @llvm.fma.f64(double %135, double %120, double 0x3FC5555555555557) nounwind\n"
-    " %137 = call double @llvm.fma.f64(double %136, double %120, double 5.000000e-01) nounwind\n"
-    " %138 = fmul double %120, %120\n"
+    " %128 = fmul double %120, %120\n"
+    " %129 = call double @llvm.fma.f64(double %120, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
+    " %130 = call double @llvm.fma.f64(double %129, double %120, double 0x3E927E4DB0ABF370) nounwind\n"
+    " %131 = call double @llvm.fma.f64(double %130, double %120, double 0x3EC71DE01949F477) nounwind\n"
+    " %132 = call double @llvm.fma.f64(double %131, double %120, double 0x3EFA01A01A6F4E4B) nounwind\n"
+    " %133 = call double @llvm.fma.f64(double %132, double %120, double 0x3F2A01A01AC19A05) nounwind\n"
+    " %134 = call double @llvm.fma.f64(double %133, double %120, double 0x3F56C16C16C162A0) nounwind\n"
+    " %135 = call double @llvm.fma.f64(double %134, double %120, double 0x3F81111111110080) nounwind\n"
+    " %136 = call double @llvm.fma.f64(double %135, double %120, double 0x3FA5555555555556) nounwind\n"
+    " %137 = call double @llvm.fma.f64(double %136, double %120, double 0x3FC5555555555557) nounwind\n"
+    " %138 = call double @llvm.fma.f64(double %137, double %120, double 5.000000e-01) nounwind\n"
     " %139 = call double @llvm.fma.f64(double %127, double %120, double %127) nounwind\n"
-    " %140 = call double @llvm.fma.f64(double %138, double %137, double %139) nounwind\n"
+    " %140 = call double @llvm.fma.f64(double %128, double %138, double %139) nounwind\n"
     " %141 = fadd double %120, 1.000000e+00\n"
     " %142 = fsub double 1.000000e+00, %141\n"
     " %143 = fadd double %120, %142\n"
@@ -12302,10 +12302,10 @@ static const char *const nv_math_library_chunks[] = {
     " %162 = fsub double 2.000000e+00, %160\n"
     " %163 = select i1 %161, double %160, double %162\n"
     " br label %164\n"
-    "164:\n"
+    "164:\n",
     " %165 = phi double [ %4, %3 ], [ %25, %8 ], [ %163, %159 ], [ 2.000000e+00, %26 ]\n"
     " ret double %165\n"
-    "}\n",
+    "}\n"
     "define double @__nv_normcdf(double %0) alwaysinline nounwind readnone {\n"
     " %2 = fcmp uno double %0, 0.000000e+00\n"
     " br i1 %2, label %3, label %5\n"
@@ -12367,8 +12367,8 @@ static const char *const nv_math_library_chunks[] = {
     " %52 = sext i32 %51 to i64\n"
     " %53 = sitofp i32 %51 to double\n"
     " %54 = fmul double %53, 5.000000e-01\n"
-    " %55 = fadd double %54, 7.500000e-01\n"
-    " %56 = fsub double %11, %55\n",
+    " %55 = fadd double %54, 7.500000e-01\n",
+    " %56 = fsub double %11, %55\n"
     " %57 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %52, i64 13\n"
     " %58 = load double, double* %57, align 8\n"
     " %59 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %52, i64 12\n"
@@ -12404,8 +12404,8 @@ static const char *const nv_math_library_chunks[] = {
     " %89 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %52, i64 2\n"
     " %90 = load double, double* %89, align 8\n"
     " %91 = call double @llvm.fma.f64(double %88, double %56, double %90) nounwind\n"
-    " %92 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %52, i64 1\n"
-    " %93 = load double, double* %92, align 8\n",
+    " %92 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %52, i64 1\n",
+    " %93 = load double, double* %92, align 8\n"
     " %94 = call double @llvm.fma.f64(double %91, double %56, double %93) nounwind\n"
     " %95 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %52, i64 0\n"
     " %96 = load double, double* %95, align 8\n"
@@ -12452,19 +12452,19 @@ static const char *const nv_math_library_chunks[] = {
     " %135 = fadd double %134, %133\n"
     " %136 = fadd double %123, %135\n"
     " %137 = fadd double %129, %136\n"
-    " %138 = call double @llvm.fma.f64(double %130, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
-    " %139 = call double @llvm.fma.f64(double %138, double %130, double 0x3E927E4DB0ABF370) nounwind\n"
-    " %140 = call double @llvm.fma.f64(double %139, double %130, double 0x3EC71DE01949F477) nounwind\n"
-    " %141 = call double @llvm.fma.f64(double %140, double %130, double 0x3EFA01A01A6F4E4B) nounwind\n"
-    " %142 = call double @llvm.fma.f64(double %141, double %130, double 0x3F2A01A01AC19A05) nounwind\n"
-    " %143 = call double @llvm.fma.f64(double %142, double %130, double 0x3F56C16C16C162A0) nounwind\n",
-    " %144 = call double @llvm.fma.f64(double %143, double %130, double 0x3F81111111110080) nounwind\n"
-    " %145 = call double @llvm.fma.f64(double %144, double %130, double 0x3FA5555555555556) nounwind\n"
-    " %146 = call double @llvm.fma.f64(double %145, double %130, double 0x3FC5555555555557) nounwind\n"
-    " %147 = call double @llvm.fma.f64(double %146, double %130, double 5.000000e-01) nounwind\n"
-    " %148 = fmul double %130, %130\n"
+    " %138 = fmul double %130, %130\n"
+    " %139 = call double @llvm.fma.f64(double %130, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
+    " %140 = call double @llvm.fma.f64(double %139, double %130, double 0x3E927E4DB0ABF370) nounwind\n"
+    " %141 = call double @llvm.fma.f64(double %140, double %130, double 0x3EC71DE01949F477) nounwind\n"
+    " %142 = call double @llvm.fma.f64(double %141, double %130, double 0x3EFA01A01A6F4E4B) nounwind\n"
+    " %143 = call double @llvm.fma.f64(double %142, double %130, double 0x3F2A01A01AC19A05) nounwind\n",
+    " %144 = call double @llvm.fma.f64(double %143, double %130, double 0x3F56C16C16C162A0) nounwind\n"
+    " %145 = call double @llvm.fma.f64(double %144, double %130, double 0x3F81111111110080) nounwind\n"
+    " %146 = call double @llvm.fma.f64(double %145, double %130, double 0x3FA5555555555556) nounwind\n"
+    " %147 = call double @llvm.fma.f64(double %146, double %130, double 0x3FC5555555555557) nounwind\n"
+    " %148 = call double @llvm.fma.f64(double %147, double %130, double 5.000000e-01) nounwind\n"
     " %149 = call double @llvm.fma.f64(double %137, double %130, double %137) nounwind\n"
-    " %150 = call double @llvm.fma.f64(double %148, double %147, double %149) nounwind\n"
+    " %150 = call double @llvm.fma.f64(double %138, double %148, double %149) nounwind\n"
     " %151 = fadd double %130, 1.000000e+00\n"
     " %152 = fsub double 1.000000e+00, %151\n"
     " %153 = fadd double %130, %152\n"
@@ -12518,8 +12518,8 @@ static const char *const nv_math_library_chunks[] = {
     " %9 = fmul float %5, %5\n"
     " %10 = call float @llvm.fma.f32(float %9, float 0x3FEEBD8AA0000000, float 0xBFFEF307E0000000) nounwind\n"
     " %11 = call float @llvm.fma.f32(float %10, float %9, float 0x3FFE35FAC0000000) nounwind\n"
-    " %12 = call float @llvm.fma.f32(float %11, float %9, float 0xBFEECFBE40000000) nounwind\n"
-    " %13 = call float @llvm.fma.f32(float %12, float %9, float 0x3FD7DEAEC0000000) nounwind\n",
+    " %12 = call float @llvm.fma.f32(float %11, float %9, float 0xBFEECFBE40000000) nounwind\n",
+    " %13 = call float @llvm.fma.f32(float %12, float %9, float 0x3FD7DEAEC0000000) nounwind\n"
     " %14 = call float @llvm.fma.f32(float %13, float %9, float 0xBF90C53560000000) nounwind\n"
     " %15 = call float @llvm.fma.f32(float %14, float %9, float 0x3FB2D47580000000) nounwind\n"
     " %16 = call float @llvm.fma.f32(float %15, float %9, float 0x3FB5FF6520000000) nounwind\n"
@@ -12580,9 +12580,9 @@ static const char *const nv_math_library_chunks[] = {
     "66:\n"
     " %67 = fcmp ogt float %48, -1.312500e+00\n"
     " br i1 %67, label %68, label %76\n"
-    "68:\n"
+    "68:\n",
     " %69 = fsub float -8.125000e-01, %48\n"
-    " %70 = fsub float %69, %64\n",
+    " %70 = fsub float %69, %64\n"
     " %71 = call float @llvm.fma.f32(float %70, float 0x3F06498D80000000, float 0x3F0FEA79E0000000) nounwind\n"
     " %72 = call float @llvm.fma.f32(float %71, float %70, float 0xBF63F7DEE0000000) nounwind\n"
     " %73 = call float @llvm.fma.f32(float %72, float %70, float 0x3F76F66420000000) nounwind\n"
@@ -12632,8 +12632,8 @@ static const char *const nv_math_library_chunks[] = {
     " %113 = call float @llvm.fma.f32(float %112, float %107, float 0xBF67D541A0000000) nounwind\n"
     " %114 = call float @llvm.fma.f32(float %113, float %107, float 0x3F77291800000000) nounwind\n"
     " %115 = call float @llvm.fma.f32(float %114, float %107, float 0x3F71497B20000000) nounwind\n"
-    " %116 = fadd float %103, 0xBFC5588C00000000\n"
-    " %117 = call float @llvm.fma.f32(float %115, float %107, float %116) nounwind\n",
+    " %116 = fadd float %103, 0xBFC5588C00000000\n",
+    " %117 = call float @llvm.fma.f32(float %115, float %107, float %116) nounwind\n"
     " %118 = fadd float %98, %117\n"
     " br label %135\n"
     "119:\n"
@@ -12681,9 +12681,9 @@ static const char *const nv_math_library_chunks[] = {
     " %17 = call float @llvm.fma.f32(float %16, float %11, float 0x3FB2D47580000000) nounwind\n"
     " %18 = call float @llvm.fma.f32(float %17, float %11, float 0x3FB5FF6520000000) nounwind\n"
     " %19 = call float @llvm.fma.f32(float %18, float %11, float 0x3FC0548360000000) nounwind\n"
-    " %20 = call float @llvm.fma.f32(float %19, float %11, float 0x3FCDB29D00000000) nounwind\n"
+    " %20 = call float @llvm.fma.f32(float %19, float %11, float 0x3FCDB29D00000000) nounwind\n",
     " %21 = call float @llvm.fma.f32(float %20, float %11, float 0x3E621D7880000000) nounwind\n"
-    " %22 = fmul float %10, %21\n",
+    " %22 = fmul float %10, %21\n"
     " %23 = call float @llvm.fma.f32(float %10, float 0x3FEC5BF880000000, float %22) nounwind\n"
     " br label %149\n"
     "24:\n"
@@ -12747,8 +12747,8 @@ static const char *const nv_math_library_chunks[] = {
     " %78 = fsub float %77, %72\n"
     " %79 = call float @llvm.fma.f32(float %78, float 0x3F06498D80000000, float 0x3F0FEA79E0000000) nounwind\n"
     " %80 = call float @llvm.fma.f32(float %79, float %78, float 0xBF63F7DEE0000000) nounwind\n"
-    " %81 = call float @llvm.fma.f32(float %80, float %78, float 0x3F76F66420000000) nounwind\n"
-    " %82 = call float @llvm.fma.f32(float %81, float %78, float 0x3FCF7C76A0000000) nounwind\n",
+    " %81 = call float @llvm.fma.f32(float %80, float %78, float 0x3F76F66420000000) nounwind\n",
+    " %82 = call float @llvm.fma.f32(float %81, float %78, float 0x3FCF7C76A0000000) nounwind\n"
     " %83 = call float @llvm.fma.f32(float %82, float %78, float 0x3E693428E0000000) nounwind\n"
     " br label %96\n"
     "84:\n"
@@ -12802,8 +12802,8 @@ static const char *const nv_math_library_chunks[] = {
     " br label %145\n"
     "129:\n"
     " %130 = fadd float %108, -7.125000e+00\n"
-    " %131 = fadd float %130, %113\n"
-    " %132 = call float @llvm.fma.f32(float %131, float 0xBDC7F87460000000, float 0x3DF48F4CE0000000) nounwind\n",
+    " %131 = fadd float %130, %113\n",
+    " %132 = call float @llvm.fma.f32(float %131, float 0xBDC7F87460000000, float 0x3DF48F4CE0000000) nounwind\n"
     " %133 = call float @llvm.fma.f32(float %132, float %131, float 0xBE0CDC1E00000000) nounwind\n"
     " %134 = call float @llvm.fma.f32(float %133, float %131, float 0x3E3833AF80000000) nounwind\n"
     " %135 = call float @llvm.fma.f32(float %134, float %131, float 0xBE6980B460000000) nounwind\n"
@@ -12853,10 +12853,10 @@ static const char *const nv_math_library_chunks[] = {
     " %24 = call float @llvm.fma.f32(float %11, float 0x3FEC5BF880000000, float %23) nounwind\n"
     " br label %150\n"
     "25:\n"
-    " %26 = fcmp ogt float %6, 1.500000e+00\n"
+    " %26 = fcmp ogt float %6, 1.500000e+00\n",
     " %27 = fsub float 2.000000e+00, %6\n"
     " %28 = select i1 %26, float %27, float %6\n"
-    " %29 = fcmp ogt float %28, 0.000000e+00\n",
+    " %29 = fcmp ogt float %28, 0.000000e+00\n"
     " br i1 %29, label %35, label %30\n"
     "30:\n"
     " %31 = fcmp oeq float %28, 0.000000e+00\n"
@@ -12919,8 +12919,8 @@ static const char *const nv_math_library_chunks[] = {
     " br label %97\n"
     "85:\n"
     " %86 = fsub float -3.156250e+00, %57\n"
-    " %87 = fsub float %86, %73\n"
-    " %88 = call float @llvm.fma.f32(float %87, float 0xBE31EC8800000000, float 0xBE579BF0C0000000) nounwind\n",
+    " %87 = fsub float %86, %73\n",
+    " %88 = call float @llvm.fma.f32(float %87, float 0xBE31EC8800000000, float 0xBE579BF0C0000000) nounwind\n"
     " %89 = call float @llvm.fma.f32(float %88, float %87, float 0x3E9BFDF9C0000000) nounwind\n"
     " %90 = call float @llvm.fma.f32(float %89, float %87, float 0xBEB5C48AC0000000) nounwind\n"
     " %91 = call float @llvm.fma.f32(float %90, float %87, float 0xBEEDA29740000000) nounwind\n"
@@ -12971,8 +12971,8 @@ static const char *const nv_math_library_chunks[] = {
     " %132 = fadd float %131, %114\n"
     " %133 = call float @llvm.fma.f32(float %132, float 0xBDC7F87460000000, float 0x3DF48F4CE0000000) nounwind\n"
     " %134 = call float @llvm.fma.f32(float %133, float %132, float 0xBE0CDC1E00000000) nounwind\n"
-    " %135 = call float @llvm.fma.f32(float %134, float %132, float 0x3E3833AF80000000) nounwind\n"
-    " %136 = call float @llvm.fma.f32(float %135, float %132, float 0xBE6980B460000000) nounwind\n",
+    " %135 = call float @llvm.fma.f32(float %134, float %132, float 0x3E3833AF80000000) nounwind\n",
+    " %136 = call float @llvm.fma.f32(float %135, float %132, float 0xBE6980B460000000) nounwind\n"
     " %137 = call float @llvm.fma.f32(float %136, float %132, float 0x3E92BEC1E0000000) nounwind\n"
     " %138 = call float @llvm.fma.f32(float %137, float %132, float 0xBEB76D3100000000) nounwind\n"
     " %139 = call float @llvm.fma.f32(float %138, float %132, float 0x3ED55C1800000000) nounwind\n"
@@ -13028,8 +13028,8 @@ static const char *const nv_math_library_chunks[] = {
     " %28 = fmul double %27, %27\n"
     " %29 = call double @llvm.fma.f64(double %28, double 0xBD933D62C94107DD, double 0x3DD830ED95421E60) nounwind\n"
     " %30 = call double @llvm.fma.f64(double %29, double %28, double 0xBE14F16018750568) nounwind\n"
-    " %31 = call double @llvm.fma.f64(double %30, double %28, double 0x3E4FC686FAF628AB) nounwind\n"
-    " %32 = call double @llvm.fma.f64(double %31, double %28, double 0xBE85F70026E262CE) nounwind\n",
+    " %31 = call double @llvm.fma.f64(double %30, double %28, double 0x3E4FC686FAF628AB) nounwind\n",
+    " %32 = call double @llvm.fma.f64(double %31, double %28, double 0xBE85F70026E262CE) nounwind\n"
     " %33 = call double @llvm.fma.f64(double %32, double %28, double 0x3EBB9E687C3E0ABB) nounwind\n"
     " %34 = call double @llvm.fma.f64(double %33, double %28, double 0xBEEF4D2596FB33A0) nounwind\n"
     " %35 = call double @llvm.fma.f64(double %34, double %28, double 0x3F1F9A326E5405BC) nounwind\n"
@@ -13085,8 +13085,8 @@ static const char *const nv_math_library_chunks[] = {
     " %75 = getelementptr inbounds [4 x [12 x double]], [4 x [12 x double]]* @__nvcg_math_erfcinv_tab_d, i64 0, i64 %67, i64 11\n"
     " %76 = load double, double* %75, align 8\n"
     " %77 = getelementptr inbounds [4 x [12 x double]], [4 x [12 x double]]* @__nvcg_math_erfcinv_tab_d, i64 0, i64 %67, i64 10\n"
-    " %78 = load double, double* %77, align 8\n"
-    " %79 = call double @llvm.fma.f64(double %76, double %74, double %78) nounwind\n",
+    " %78 = load double, double* %77, align 8\n",
+    " %79 = call double @llvm.fma.f64(double %76, double %74, double %78) nounwind\n"
     " %80 = getelementptr inbounds [4 x [12 x double]], [4 x [12 x double]]* @__nvcg_math_erfcinv_tab_d, i64 0, i64 %67, i64 9\n"
     " %81 = load double, double* %80, align 8\n"
     " %82 = call double @llvm.fma.f64(double %79, double %74, double %81) nounwind\n"
@@ -13123,8 +13123,8 @@ static const char *const nv_math_library_chunks[] = {
     " %112 = fmul double %109, %109\n"
     " %113 = call double @llvm.fma.f64(double %112, double 0xBD933D62C94107DD, double 0x3DD830ED95421E60) nounwind\n"
     " %114 = call double @llvm.fma.f64(double %113, double %112, double 0xBE14F16018750568) nounwind\n"
-    " %115 = call double @llvm.fma.f64(double %114, double %112, double 0x3E4FC686FAF628AB) nounwind\n"
-    " %116 = call double @llvm.fma.f64(double %115, double %112, double 0xBE85F70026E262CE) nounwind\n",
+    " %115 = call double @llvm.fma.f64(double %114, double %112, double 0x3E4FC686FAF628AB) nounwind\n",
+    " %116 = call double @llvm.fma.f64(double %115, double %112, double 0xBE85F70026E262CE) nounwind\n"
     " %117 = call double @llvm.fma.f64(double %116, double %112, double 0x3EBB9E687C3E0ABB) nounwind\n"
     " %118 = call double @llvm.fma.f64(double %117, double %112, double 0xBEEF4D2596FB33A0) nounwind\n"
     " %119 = call double @llvm.fma.f64(double %118, double %112, double 0x3F1F9A326E5405BC) nounwind\n"
@@ -13177,8 +13177,8 @@ static const char *const nv_math_library_chunks[] = {
     " %161 = sitofp i32 %159 to double\n"
     " %162 = fmul double %161, 5.000000e-01\n"
     " %163 = fadd double %162, 7.500000e-01\n"
-    " %164 = fsub double %143, %163\n"
-    " %165 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %160, i64 13\n",
+    " %164 = fsub double %143, %163\n",
+    " %165 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %160, i64 13\n"
     " %166 = load double, double* %165, align 8\n"
     " %167 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %160, i64 12\n"
     " %168 = load double, double* %167, align 8\n"
@@ -13212,9 +13212,9 @@ static const char *const nv_math_library_chunks[] = {
     " %196 = call double @llvm.fma.f64(double %193, double %164, double %195) nounwind\n"
     " %197 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %160, i64 2\n"
     " %198 = load double, double* %197, align 8\n"
-    " %199 = call double @llvm.fma.f64(double %196, double %164, double %198) nounwind\n"
+    " %199 = call double @llvm.fma.f64(double %196, double %164, double %198) nounwind\n",
     " %200 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %160, i64 1\n"
-    " %201 = load double, double* %200, align 8\n",
+    " %201 = load double, double* %200, align 8\n"
     " %202 = call double @llvm.fma.f64(double %199, double %164, double %201) nounwind\n"
     " %203 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %160, i64 0\n"
     " %204 = load double, double* %203, align 8\n"
@@ -13261,19 +13261,19 @@ static const char *const nv_math_library_chunks[] = {
     " %243 = fadd double %242, %241\n"
     " %244 = fadd double %231, %243\n"
     " %245 = fadd double %237, %244\n"
-    " %246 = call double @llvm.fma.f64(double %238, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
-    " %247 = call double @llvm.fma.f64(double %246, double %238, double 0x3E927E4DB0ABF370) nounwind\n"
-    " %248 = call double @llvm.fma.f64(double %247, double %238, double 0x3EC71DE01949F477) nounwind\n"
-    " %249 = call double @llvm.fma.f64(double %248, double %238, double 0x3EFA01A01A6F4E4B) nounwind\n"
-    " %250 = call double @llvm.fma.f64(double %249, double %238, double 0x3F2A01A01AC19A05) nounwind\n",
-    " %251 = call double @llvm.fma.f64(double %250, double %238, double 0x3F56C16C16C162A0) nounwind\n"
-    " %252 = call double @llvm.fma.f64(double %251, double %238, double 0x3F81111111110080) nounwind\n"
-    " %253 = call double @llvm.fma.f64(double %252, double %238, double 0x3FA5555555555556) nounwind\n"
-    " %254 = call double @llvm.fma.f64(double %253, double %238, double 0x3FC5555555555557) nounwind\n"
-    " %255 = call double @llvm.fma.f64(double %254, double %238, double 5.000000e-01) nounwind\n"
-    " %256 = fmul double %238, %238\n"
+    " %246 = fmul double %238, %238\n"
+    " %247 = call double @llvm.fma.f64(double %238, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
+    " %248 = call double @llvm.fma.f64(double %247, double %238, double 0x3E927E4DB0ABF370) nounwind\n"
+    " %249 = call double @llvm.fma.f64(double %248, double %238, double 0x3EC71DE01949F477) nounwind\n",
+    " %250 = call double @llvm.fma.f64(double %249, double %238, double 0x3EFA01A01A6F4E4B) nounwind\n"
+    " %251 = call double @llvm.fma.f64(double %250, double %238, double 0x3F2A01A01AC19A05) nounwind\n"
+    " %252 = call double @llvm.fma.f64(double %251, double %238, double 0x3F56C16C16C162A0) nounwind\n"
+    " %253 = call double @llvm.fma.f64(double %252, double %238, double 0x3F81111111110080) nounwind\n"
+    " %254 = call double @llvm.fma.f64(double %253, double %238, double 0x3FA5555555555556) nounwind\n"
+    " %255 = call double @llvm.fma.f64(double %254, double %238, double 0x3FC5555555555557) nounwind\n"
+    " %256 = call double @llvm.fma.f64(double %255, double %238, double 5.000000e-01) nounwind\n"
     " %257 = call double @llvm.fma.f64(double %245, double %238, double %245) nounwind\n"
-    " %258 = call double @llvm.fma.f64(double %256, double %255, double %257) nounwind\n"
+    " %258 = call double @llvm.fma.f64(double %246, double %256, double %257) nounwind\n"
     " %259 = fadd double %238, 1.000000e+00\n"
     " %260 = fsub double 1.000000e+00, %259\n"
     " %261 = fadd double %238, %260\n"
@@ -13323,10 +13323,10 @@ static const char *const nv_math_library_chunks[] = {
     " %10 = call double @llvm.fma.f64(double %9, double %5, double 0x3FB09FC885FA4CB0) nounwind\n"
     " %11 = call double @llvm.fma.f64(double %10, double %5, double 0x3FB62855E4E611FB) nounwind\n"
     " %12 = call double @llvm.fma.f64(double %11, double %5, double 0x3FC053C29CF72058) nounwind\n"
-    " %13 = call double @llvm.fma.f64(double %12, double %5, double 0x3FCDB29FB3448BCB) nounwind\n"
+    " %13 = call double @llvm.fma.f64(double %12, double %5, double 0x3FCDB29FB3448BCB) nounwind\n",
     " %14 = call double @llvm.fma.f64(double %13, double %5, double 0x3FEC5BF891B4E9D7) nounwind\n"
     " %15 = fmul double %14, %0\n"
-    " %16 = fmul double %15, %15\n",
+    " %16 = fmul double %15, %15\n"
     " %17 = call double @llvm.fma.f64(double %16, double 0xBD933D62C94107DD, double 0x3DD830ED95421E60) nounwind\n"
     " %18 = call double @llvm.fma.f64(double %17, double %16, double 0xBE14F16018750568) nounwind\n"
     " %19 = call double @llvm.fma.f64(double %18, double %16, double 0x3E4FC686FAF628AB) nounwind\n"
@@ -13376,14 +13376,14 @@ static const char *const nv_math_library_chunks[] = {
     "3:\n"
     " %4 = fadd double %0, %0\n"
     " br label %223\n"
-    "5:\n"
+    "5:\n",
     " %6 = fcmp ult double %0, 5.000000e-01\n"
     " br i1 %6, label %73, label %7\n"
     "7:\n"
     " %8 = fcmp olt double %0, 8.000000e+00\n"
     " br i1 %8, label %9, label %59\n"
     "9:\n"
-    " %10 = fadd double %0, -5.000000e-01\n",
+    " %10 = fadd double %0, -5.000000e-01\n"
     " %11 = fmul double %10, 2.000000e+00\n"
     " %12 = fptosi double %11 to i32\n"
     " %13 = sext i32 %12 to i64\n"
@@ -13422,9 +13422,9 @@ static const char *const nv_math_library_chunks[] = {
     " %46 = call double @llvm.fma.f64(double %43, double %17, double %45) nounwind\n"
     " %47 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %13, i64 3\n"
     " %48 = load double, double* %47, align 8\n"
-    " %49 = call double @llvm.fma.f64(double %46, double %17, double %48) nounwind\n"
+    " %49 = call double @llvm.fma.f64(double %46, double %17, double %48) nounwind\n",
     " %50 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %13, i64 2\n"
-    " %51 = load double, double* %50, align 8\n",
+    " %51 = load double, double* %50, align 8\n"
     " %52 = call double @llvm.fma.f64(double %49, double %17, double %51) nounwind\n"
     " %53 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %13, i64 1\n"
     " %54 = load double, double* %53, align 8\n"
@@ -13464,8 +13464,8 @@ static const char *const nv_math_library_chunks[] = {
     " %85 = call double @llvm.fma.f64(double %84, double %76, double 0xBF4C02DB3FFE0C21) nounwind\n"
     " %86 = call double @llvm.fma.f64(double %85, double %76, double 0x3F7565BCD0E6947F) nounwind\n"
     " %87 = call double @llvm.fma.f64(double %86, double %76, double 0xBF9B82CE31288B20) nounwind\n"
-    " %88 = call double @llvm.fma.f64(double %87, double %76, double 0x3FBCE2F21A042BE1) nounwind\n"
-    " %89 = call double @llvm.fma.f64(double %88, double %76, double 0xBFD812746B0379E7) nounwind\n",
+    " %88 = call double @llvm.fma.f64(double %87, double %76, double 0x3FBCE2F21A042BE1) nounwind\n",
+    " %89 = call double @llvm.fma.f64(double %88, double %76, double 0xBFD812746B0379E7) nounwind\n"
     " %90 = call double @llvm.fma.f64(double %76, double %89, double 0x3C71AE3A914FED80) nounwind\n"
     " %91 = fmul double %90, %0\n"
     " %92 = call double @llvm.fma.f64(double %0, double 0x3FF20DD750429B6D, double %91) nounwind\n"
@@ -13513,9 +13513,9 @@ static const char *const nv_math_library_chunks[] = {
     " %131 = call double @llvm.fma.f64(double %128, double %111, double %130) nounwind\n"
     " %132 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %107, i64 6\n"
     " %133 = load double, double* %132, align 8\n"
-    " %134 = call double @llvm.fma.f64(double %131, double %111, double %133) nounwind\n"
+    " %134 = call double @llvm.fma.f64(double %131, double %111, double %133) nounwind\n",
     " %135 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %107, i64 5\n"
-    " %136 = load double, double* %135, align 8\n",
+    " %136 = load double, double* %135, align 8\n"
     " %137 = call double @llvm.fma.f64(double %134, double %111, double %136) nounwind\n"
     " %138 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %107, i64 4\n"
     " %139 = load double, double* %138, align 8\n"
@@ -13556,10 +13556,10 @@ static const char *const nv_math_library_chunks[] = {
     " %172 = fadd double %169, 0xC338000000000000\n"
     " %173 = call double @llvm.fma.f64(double %172, double 0xBFE62E42FF000000, double %98) nounwind\n"
     " %174 = fmul double %172, 0x3DC718432A1B0E26\n"
-    " %175 = fneg double %174\n"
+    " %175 = fneg double %174\n",
     " %176 = call double @llvm.fma.f64(double %172, double 0x3DC718432A1B0E26, double %175) nounwind\n"
     " %177 = fadd double %100, %174\n"
-    " %178 = fsub double %177, %174\n",
+    " %178 = fsub double %177, %174\n"
     " %179 = fsub double %177, %178\n"
     " %180 = fsub double %174, %179\n"
     " %181 = fsub double %100, %178\n"
@@ -13572,19 +13572,19 @@ static const char *const nv_math_library_chunks[] = {
     " %188 = fadd double %187, %186\n"
     " %189 = fadd double %176, %188\n"
     " %190 = fadd double %182, %189\n"
-    " %191 = call double @llvm.fma.f64(double %183, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
-    " %192 = call double @llvm.fma.f64(double %191, double %183, double 0x3E927E4DB0ABF370) nounwind\n"
-    " %193 = call double @llvm.fma.f64(double %192, double %183, double 0x3EC71DE01949F477) nounwind\n"
-    " %194 = call double @llvm.fma.f64(double %193, double %183, double 0x3EFA01A01A6F4E4B) nounwind\n"
-    " %195 = call double @llvm.fma.f64(double %194, double %183, double 0x3F2A01A01AC19A05) nounwind\n"
-    " %196 = call double @llvm.fma.f64(double %195, double %183, double 0x3F56C16C16C162A0) nounwind\n"
-    " %197 = call double @llvm.fma.f64(double %196, double %183, double 0x3F81111111110080) nounwind\n"
-    " %198 = call double @llvm.fma.f64(double %197, double %183, double 0x3FA5555555555556) nounwind\n"
-    " %199 = call double @llvm.fma.f64(double %198, double %183, double 0x3FC5555555555557) nounwind\n"
-    " %200 = call double @llvm.fma.f64(double %199, double %183, double 5.000000e-01) nounwind\n"
-    " %201 = fmul double %183, %183\n"
+    " %191 = fmul double %183, %183\n"
+    " %192 = call double @llvm.fma.f64(double %183, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
+    " %193 = call double @llvm.fma.f64(double %192, double %183, double 0x3E927E4DB0ABF370) nounwind\n"
+    " %194 = call double @llvm.fma.f64(double %193, double %183, double 0x3EC71DE01949F477) nounwind\n"
+    " %195 = call double @llvm.fma.f64(double %194, double %183, double 0x3EFA01A01A6F4E4B) nounwind\n"
+    " %196 = call double @llvm.fma.f64(double %195, double %183, double 0x3F2A01A01AC19A05) nounwind\n"
+    " %197 = call double @llvm.fma.f64(double %196, double %183, double 0x3F56C16C16C162A0) nounwind\n"
+    " %198 = call double @llvm.fma.f64(double %197, double %183, double 0x3F81111111110080) nounwind\n"
+    " %199 = call double @llvm.fma.f64(double %198, double %183, double 0x3FA5555555555556) nounwind\n"
+    " %200 = call double @llvm.fma.f64(double %199, double %183, double 0x3FC5555555555557) nounwind\n"
+    " %201 = call double @llvm.fma.f64(double %200, double %183, double 5.000000e-01) nounwind\n"
     " %202 = call double @llvm.fma.f64(double %190, double %183, double %190) nounwind\n"
-    " %203 = call double @llvm.fma.f64(double %201, double %200, double %202) nounwind\n"
+    " %203 = call double @llvm.fma.f64(double %191, double %201, double %202) nounwind\n"
     " %204 = fadd double %183, 1.000000e+00\n"
     " %205 = fsub double 1.000000e+00, %204\n"
     " %206 = fadd double %183, %205\n"
@@ -13617,11 +13617,11 @@ static const char *const nv_math_library_chunks[] = {
     " %6 = call float @llvm.fabs.f32(float %5) nounwind\n"
     " %7 = fcmp ugt float %6, 1.000000e+00\n"
     " br i1 %7, label %34, label %8\n"
-    "8:\n"
+    "8:\n",
     " %9 = fcmp ult float %5, 0.000000e+00\n"
     " br i1 %9, label %21, label %10\n"
     "10:\n"
-    " %11 = fadd float %5, -5.000000e-01\n",
+    " %11 = fadd float %5, -5.000000e-01\n"
     " %12 = call float @llvm.fma.f32(float %11, float 0xBF65C862A0000000, float 0x3F7AEAF9E0000000) nounwind\n"
     " %13 = call float @llvm.fma.f32(float %12, float %11, float 0xBF8C55C600000000) nounwind\n"
     " %14 = call float @llvm.fma.f32(float %13, float %11, float 0x3F9F52C400000000) nounwind\n"
@@ -13658,9 +13658,9 @@ static const char *const nv_math_library_chunks[] = {
     " %43 = call float @llvm.fma.f32(float %42, float %36, float 0xBFBBC611A0000000) nounwind\n"
     " %44 = call float @llvm.fma.f32(float %43, float %36, float 0x3FBE7454E0000000) nounwind\n"
     " %45 = call float @llvm.fma.f32(float %44, float %36, float 0xBFA2C250A0000000) nounwind\n"
-    " %46 = call float @llvm.fma.f32(float %45, float %36, float 0xBFC5672BA0000000) nounwind\n"
+    " %46 = call float @llvm.fma.f32(float %45, float %36, float 0xBFC5672BA0000000) nounwind\n",
     " %47 = call float @llvm.fma.f32(float %46, float %36, float 0x3FE0586720000000) nounwind\n"
-    " %48 = fdiv float %47, %6\n",
+    " %48 = fdiv float %47, %6\n"
     " %49 = fcmp olt float %5, 0.000000e+00\n"
     " br i1 %49, label %53, label %50\n"
     "50:\n"
@@ -13737,13 +13737,13 @@ static const char *const nv_math_library_chunks[] = {
     " %2 = call double @llvm.fabs.f64(double %0)\n"
     " %3 = fcmp uno double %0, 0.000000e+00\n"
     " br i1 %3, label %4, label %6\n"
-    "4:\n"
+    "4:\n",
     " %5 = fadd double %0, %0\n"
     " br label %102\n"
     "6:\n"
     " %7 = fcmp olt double %2, 8.000000e+00\n"
     " br i1 %7, label %8, label %33\n"
-    "8:\n",
+    "8:\n"
     " %9 = fmul double %0, %0\n"
     " %10 = fmul double %9, 2.500000e-01\n"
     " %11 = call double @llvm.fma.f64(double %10, double 0x3731A6D4E307528F, double 0x37C0AFB53E9CEC0B) nounwind\n"
@@ -13782,8 +13782,8 @@ static const char *const nv_math_library_chunks[] = {
     " %41 = call double @llvm.fma.f64(double %40, double %39, double 0xC165E4F11BA66F72) nounwind\n"
     " %42 = call double @llvm.fma.f64(double %41, double %39, double 0xC14D38EE88A4999F) nounwind\n"
     " %43 = call double @llvm.fma.f64(double %42, double %39, double 0x410808EEE28D8D21) nounwind\n"
-    " %44 = call double @llvm.fma.f64(double %43, double %39, double 0x40E4074017D6C2F0) nounwind\n"
-    " %45 = call double @llvm.fma.f64(double %44, double %39, double 0xC097DE7DC60CA778) nounwind\n",
+    " %44 = call double @llvm.fma.f64(double %43, double %39, double 0x40E4074017D6C2F0) nounwind\n",
+    " %45 = call double @llvm.fma.f64(double %44, double %39, double 0xC097DE7DC60CA778) nounwind\n"
     " %46 = call double @llvm.fma.f64(double %45, double %39, double 0xC07FE37D43234DE2) nounwind\n"
     " %47 = call double @llvm.fma.f64(double %46, double %39, double 0xC0331B5F58BA938D) nounwind\n"
     " %48 = call double @llvm.fma.f64(double %47, double %39, double 0x400E2539F9DC0CFB) nounwind\n"
@@ -13825,18 +13825,18 @@ static const char *const nv_math_library_chunks[] = {
     " %82 = fadd double %80, 0xC338000000000000\n"
     " %83 = call double @llvm.fma.f64(double %82, double 0xBFE62E42FF000000, double %78) nounwind\n"
     " %84 = call double @llvm.fma.f64(double %82, double 0x3DC718432A1B0E26, double %83) nounwind\n"
-    " %85 = call double @llvm.fma.f64(double %84, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n",
-    " %86 = call double @llvm.fma.f64(double %85, double %84, double 0x3E927E4DB0ABF370) nounwind\n"
-    " %87 = call double @llvm.fma.f64(double %86, double %84, double 0x3EC71DE01949F477) nounwind\n"
-    " %88 = call double @llvm.fma.f64(double %87, double %84, double 0x3EFA01A01A6F4E4B) nounwind\n"
-    " %89 = call double @llvm.fma.f64(double %88, double %84, double 0x3F2A01A01AC19A05) nounwind\n"
-    " %90 = call double @llvm.fma.f64(double %89, double %84, double 0x3F56C16C16C162A0) nounwind\n"
-    " %91 = call double @llvm.fma.f64(double %90, double %84, double 0x3F81111111110080) nounwind\n"
-    " %92 = call double @llvm.fma.f64(double %91, double %84, double 0x3FA5555555555556) nounwind\n"
-    " %93 = call double @llvm.fma.f64(double %92, double %84, double 0x3FC5555555555557) nounwind\n"
-    " %94 = call double @llvm.fma.f64(double %93, double %84, double 5.000000e-01) nounwind\n"
-    " %95 = fmul double %84, %84\n"
-    " %96 = call double @llvm.fma.f64(double %95, double %94, double %84) nounwind\n"
+    " %85 = fmul double %84, %84\n",
+    " %86 = call double @llvm.fma.f64(double %84, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
+    " %87 = call double @llvm.fma.f64(double %86, double %84, double 0x3E927E4DB0ABF370) nounwind\n"
+    " %88 = call double @llvm.fma.f64(double %87, double %84, double 0x3EC71DE01949F477) nounwind\n"
+    " %89 = call double @llvm.fma.f64(double %88, double %84, double 0x3EFA01A01A6F4E4B) nounwind\n"
+    " %90 = call double @llvm.fma.f64(double %89, double %84, double 0x3F2A01A01AC19A05) nounwind\n"
+    " %91 = call double @llvm.fma.f64(double %90, double %84, double 0x3F56C16C16C162A0) nounwind\n"
+    " %92 = call double @llvm.fma.f64(double %91, double %84, double 0x3F81111111110080) nounwind\n"
+    " %93 = call double @llvm.fma.f64(double %92, double %84, double 0x3FA5555555555556) nounwind\n"
+    " %94 = call double @llvm.fma.f64(double %93, double %84, double 0x3FC5555555555557) nounwind\n"
+    " %95 = call double @llvm.fma.f64(double %94, double %84, double 5.000000e-01) nounwind\n"
+    " %96 = call double @llvm.fma.f64(double %85, double %95, double %84) nounwind\n"
     " %97 = call double @llvm.fma.f64(double %77, double %96, double %77) nounwind\n"
     " %98 = shl i64 %81, 52\n"
     " %99 = add i64 %98, 4607182418800017408\n"
@@ -13873,8 +13873,8 @@ static const char *const nv_math_library_chunks[] = {
     " %21 = call double @llvm.fma.f64(double %20, double %11, double 0x3C18BCE58901A35E) nounwind\n"
     " %22 = call double @llvm.fma.f64(double %21, double %11, double 0x3C8E2637BEF9FF1A) nounwind\n"
     " %23 = call double @llvm.fma.f64(double %22, double %11, double 0x3CFF17697CF1CF13) nounwind\n"
-    " %24 = call double @llvm.fma.f64(double %23, double %11, double 0x3D6AB81EA75FCDF4) nounwind\n"
-    " %25 = call double @llvm.fma.f64(double %24, double %11, double 0x3DD2C9758DAF5CD0) nounwind\n",
+    " %24 = call double @llvm.fma.f64(double %23, double %11, double 0x3D6AB81EA75FCDF4) nounwind\n",
+    " %25 = call double @llvm.fma.f64(double %24, double %11, double 0x3DD2C9758DAF5CD0) nounwind\n"
     " %26 = call double @llvm.fma.f64(double %25, double %11, double 0x3E3522A43F65486A) nounwind\n"
     " %27 = call double @llvm.fma.f64(double %26, double %11, double 0x3E927E4FB7789F5C) nounwind\n"
     " %28 = call double @llvm.fma.f64(double %27, double %11, double 0x3EE845C8A0CE5129) nounwind\n"
@@ -13915,8 +13915,8 @@ static const char *const nv_math_library_chunks[] = {
     " %59 = call double @llvm.fma.f64(double %58, double 0xC124BD95D685F4BE, double 0xC0ED7F82E392B46A) nounwind\n"
     " %60 = call double @llvm.fma.f64(double %59, double %58, double 0xC0A94040BF14820B) nounwind\n"
     " %61 = call double @llvm.fma.f64(double %60, double %58, double 0xC077D765A1CEF525) nounwind\n"
-    " %62 = call double @llvm.fma.f64(double %61, double %58, double 0xC04DEDB810E06622) nounwind\n"
-    " %63 = call double @llvm.fma.f64(double %62, double %58, double 0xC024B93B71B07FC0) nounwind\n",
+    " %62 = call double @llvm.fma.f64(double %61, double %58, double 0xC04DEDB810E06622) nounwind\n",
+    " %63 = call double @llvm.fma.f64(double %62, double %58, double 0xC024B93B71B07FC0) nounwind\n"
     " %64 = call double @llvm.fma.f64(double %63, double %58, double 0xC0015BD83BF4A255) nounwind\n"
     " %65 = call double @llvm.fma.f64(double %64, double %58, double 0xBFE1F8D992D2B0F9) nounwind\n"
     " %66 = call double @llvm.fma.f64(double %65, double %58, double 0xBFC792D70E5A1526) nounwind\n"
@@ -13941,18 +13941,18 @@ static const char *const nv_math_library_chunks[] = {
     " %84 = fadd double %82, 0xC338000000000000\n"
     " %85 = call double @llvm.fma.f64(double %84, double 0xBFE62E42FF000000, double %80) nounwind\n"
     " %86 = call double @llvm.fma.f64(double %84, double 0x3DC718432A1B0E26, double %85) nounwind\n"
-    " %87 = call double @llvm.fma.f64(double %86, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
-    " %88 = call double @llvm.fma.f64(double %87, double %86, double 0x3E927E4DB0ABF370) nounwind\n"
-    " %89 = call double @llvm.fma.f64(double %88, double %86, double 0x3EC71DE01949F477) nounwind\n"
-    " %90 = call double @llvm.fma.f64(double %89, double %86, double 0x3EFA01A01A6F4E4B) nounwind\n"
-    " %91 = call double @llvm.fma.f64(double %90, double %86, double 0x3F2A01A01AC19A05) nounwind\n"
-    " %92 = call double @llvm.fma.f64(double %91, double %86, double 0x3F56C16C16C162A0) nounwind\n"
-    " %93 = call double @llvm.fma.f64(double %92, double %86, double 0x3F81111111110080) nounwind\n"
-    " %94 = call double @llvm.fma.f64(double %93, double %86, double 0x3FA5555555555556) nounwind\n"
-    " %95 = call double @llvm.fma.f64(double %94, double %86, double 0x3FC5555555555557) nounwind\n"
-    " %96 = call double @llvm.fma.f64(double %95, double %86, double 5.000000e-01) nounwind\n"
-    " %97 = fmul double %86, %86\n"
-    " %98 = call double @llvm.fma.f64(double %97, double %96, double %86) nounwind\n"
+    " %87 = fmul double %86, %86\n"
+    " %88 = call double @llvm.fma.f64(double %86, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
+    " %89 = call double @llvm.fma.f64(double %88, double %86, double 0x3E927E4DB0ABF370) nounwind\n"
+    " %90 = call double @llvm.fma.f64(double %89, double %86, double 0x3EC71DE01949F477) nounwind\n"
+    " %91 = call double @llvm.fma.f64(double %90, double %86, double 0x3EFA01A01A6F4E4B) nounwind\n"
+    " %92 = call double @llvm.fma.f64(double %91, double %86, double 0x3F2A01A01AC19A05) nounwind\n"
+    " %93 = call double @llvm.fma.f64(double %92, double %86, double 0x3F56C16C16C162A0) nounwind\n"
+    " %94 = call double @llvm.fma.f64(double %93, double %86, double 0x3F81111111110080) nounwind\n"
+    " %95 = call double @llvm.fma.f64(double %94, double %86, double 0x3FA5555555555556) nounwind\n"
+    " %96 = call double @llvm.fma.f64(double %95, double %86, double 0x3FC5555555555557) nounwind\n"
+    " %97 = call double @llvm.fma.f64(double %96, double %86, double 5.000000e-01) nounwind\n"
+    " %98 = call double @llvm.fma.f64(double %87, double %97, double %86) nounwind\n"
     " %99 = call double @llvm.fma.f64(double %79, double %98, double %79) nounwind\n"
     " %100 = shl i64 %83, 52\n"
     " %101 = add i64 %100, 4607182418800017408\n"
@@ -13963,10 +13963,10 @@ static const char *const nv_math_library_chunks[] = {
     " %105 = phi double [ %103, %72 ], [ 0x7FF0000000000000, %35 ]\n"
     " %106 = call double @llvm.copysign.f64(double %105, double %0)\n"
     " br label %107\n"
-    "107:\n"
+    "107:\n",
     " %108 = phi double [ %5, %4 ], [ %34, %8 ], [ %106, %104 ]\n"
     " ret double %108\n"
-    "}\n",
+    "}\n"
     "define float @__nv_cyl_bessel_i0f(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
@@ -14014,8 +14014,8 @@ static const char *const nv_math_library_chunks[] = {
     " %41 = add i32 %40, -1262485504\n"
     " %42 = fadd float %39, 0xC168000000000000\n"
     " %43 = call float @llvm.fma.f32(float %42, float 0xBFE62E4300000000, float %6) nounwind\n"
-    " %44 = call float @llvm.fma.f32(float %42, float 0x3E205C6100000000, float %43) nounwind\n"
-    " %45 = call float @llvm.fma.f32(float %44, float 0x3F56D13D20000000, float 0x3F8120E360000000) nounwind\n",
+    " %44 = call float @llvm.fma.f32(float %42, float 0x3E205C6100000000, float %43) nounwind\n",
+    " %45 = call float @llvm.fma.f32(float %44, float 0x3F56D13D20000000, float 0x3F8120E360000000) nounwind\n"
     " %46 = call float @llvm.fma.f32(float %45, float %44, float 0x3FA5555180000000) nounwind\n"
     " %47 = call float @llvm.fma.f32(float %46, float %44, float 0x3FC5554DA0000000) nounwind\n"
     " %48 = call float @llvm.fma.f32(float %47, float %44, float 5.000000e-01) nounwind\n"
@@ -14086,9 +14086,9 @@ static const char *const nv_math_library_chunks[] = {
     " br label %81\n"
     "29:\n"
     " %30 = fdiv float 1.000000e+00, %6\n"
-    " %31 = fadd float %30, -1.250000e-01\n"
+    " %31 = fadd float %30, -1.250000e-01\n",
     " %32 = call float @llvm.fma.f32(float %31, float 0x40DF51CC80000000, float 0x409CAFD800000000) nounwind\n"
-    " %33 = call float @llvm.fma.f32(float %32, float %31, float 0xC0A09D3B00000000) nounwind\n",
+    " %33 = call float @llvm.fma.f32(float %32, float %31, float 0xC0A09D3B00000000) nounwind\n"
     " %34 = call float @llvm.fma.f32(float %33, float %31, float 0xC06501DFE0000000) nounwind\n"
     " %35 = call float @llvm.fma.f32(float %34, float %31, float 0x40504DC620000000) nounwind\n"
     " %36 = call float @llvm.fma.f32(float %35, float %31, float 0x4023B893A0000000) nounwind\n"
@@ -14146,13 +14146,13 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "define float @__nv_j0f(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %3 = icmp eq i32 %2, 0\n"
+    " %3 = icmp eq i32 %2, 0\n",
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %5 = select i1 %3, float %0, float %4\n"
     " %6 = call float @llvm.fabs.f32(float %5) nounwind\n"
     " %7 = fcmp ult float %6, 8.000000e+00\n"
     " br i1 %7, label %70, label %8\n"
-    "8:\n",
+    "8:\n"
     " %9 = fcmp olt float %6, 0x7FF0000000000000\n"
     " br i1 %9, label %10, label %119\n"
     "10:\n"
@@ -14207,7 +14207,7 @@ static const char *const nv_math_library_chunks[] = {
     " %55 = call float @llvm.fma.f32(float %53, float %52, float %54) nounwind\n"
     " %56 = and i32 %32, 1\n"
     " %57 = icmp eq i32 %56, 0\n"
-    " %58 = fneg float %55\n"
+    " %58 = fneg float %55\n",
     " %59 = select i1 %57, float %55, float %58\n"
     " %60 = fadd float %49, %59\n"
     " %61 = add i32 %32, 1\n"
@@ -14215,7 +14215,7 @@ static const char *const nv_math_library_chunks[] = {
     " %63 = icmp eq i32 %62, 0\n"
     " %64 = fneg float %60\n"
     " %65 = select i1 %63, float %60, float %64\n"
-    " %66 = fmul float %11, 0x3FD45F3060000000\n",
+    " %66 = fmul float %11, 0x3FD45F3060000000\n"
     " %67 = call float @llvm.sqrt.f32(float %66) nounwind\n"
     " %68 = fmul float %67, %36\n"
     " %69 = fmul float %68, %65\n"
@@ -14264,11 +14264,11 @@ static const char *const nv_math_library_chunks[] = {
     " %106 = call float @llvm.fma.f32(float %105, float %98, float 0xBF9F8F72E0000000) nounwind\n"
     " %107 = call float @llvm.fma.f32(float %106, float %98, float 0x3FD5C6E600000000) nounwind\n"
     " %108 = fmul float %98, %107\n"
-    " br label %119\n"
+    " br label %119\n",
     "109:\n"
     " %110 = fadd float %6, 0xC0214EB560000000\n"
     " %111 = fadd float %110, 0xBE9999BDA0000000\n"
-    " %112 = call float @llvm.fma.f32(float %111, float 0x3F0523CF80000000, float 0x3F129C8040000000) nounwind\n",
+    " %112 = call float @llvm.fma.f32(float %111, float 0x3F0523CF80000000, float 0x3F129C8040000000) nounwind\n"
     " %113 = call float @llvm.fma.f32(float %112, float %111, float 0xBF61B4AEE0000000) nounwind\n"
     " %114 = call float @llvm.fma.f32(float %113, float %111, float 0xBF65972440000000) nounwind\n"
     " %115 = call float @llvm.fma.f32(float %114, float %111, float 0x3FA6800BA0000000) nounwind\n"
@@ -14325,11 +14325,11 @@ static const char *const nv_math_library_chunks[] = {
     " %35 = call float @llvm.fma.f32(float %34, float %12, float 0x3FC7FFD760000000) nounwind\n"
     " %36 = call float @llvm.fma.f32(float %35, float %12, float 1.000000e+00) nounwind\n"
     " %37 = call float @llvm.fma.f32(float %12, float 0xBFFB31FAE0000000, float 0x3FD75D3E80000000) nounwind\n"
-    " %38 = call float @llvm.fma.f32(float %37, float %12, float 0xBFC4FF6DE0000000) nounwind\n"
+    " %38 = call float @llvm.fma.f32(float %37, float %12, float 0xBFC4FF6DE0000000) nounwind\n",
     " %39 = call float @llvm.fma.f32(float %38, float %12, float 3.750000e-01) nounwind\n"
     " %40 = fmul float %11, %39\n"
     " %41 = fadd float %40, %33\n"
-    " %42 = fmul float %41, %41\n",
+    " %42 = fmul float %41, %41\n"
     " %43 = call float @llvm.fma.f32(float %42, float 0x3EC6DA31E0000000, float 0xBF2A013540000000) nounwind\n"
     " %44 = call float @llvm.fma.f32(float %43, float %42, float 0x3F811110E0000000) nounwind\n"
     " %45 = call float @llvm.fma.f32(float %44, float %42, float 0xBFC5555560000000) nounwind\n"
@@ -14381,9 +14381,9 @@ static const char *const nv_math_library_chunks[] = {
     " %87 = call float @llvm.fma.f32(float %86, float %83, float 0x3F083A70C0000000) nounwind\n"
     " %88 = call float @llvm.fma.f32(float %87, float %83, float 0x3F26E49CE0000000) nounwind\n"
     " %89 = call float @llvm.fma.f32(float %88, float %83, float 0xBF624B35A0000000) nounwind\n"
-    " %90 = call float @llvm.fma.f32(float %89, float %83, float 0xBF753753C0000000) nounwind\n"
+    " %90 = call float @llvm.fma.f32(float %89, float %83, float 0xBF753753C0000000) nounwind\n",
     " %91 = call float @llvm.fma.f32(float %90, float %83, float 0x3FAB589D20000000) nounwind\n"
-    " %92 = call float @llvm.fma.f32(float %91, float %83, float 0x3FAAE8A3A0000000) nounwind\n",
+    " %92 = call float @llvm.fma.f32(float %91, float %83, float 0x3FAAE8A3A0000000) nounwind\n"
     " %93 = call float @llvm.fma.f32(float %92, float %83, float 0xBFD9C6CF60000000) nounwind\n"
     " %94 = fmul float %83, %93\n"
     " br label %107\n"
@@ -14444,9 +14444,9 @@ static const char *const nv_math_library_chunks[] = {
     " %29 = trunc i64 %28 to i32\n"
     " %30 = bitcast i32 %29 to float\n"
     " br label %31\n"
-    "31:\n"
+    "31:\n",
     " %32 = phi i32 [ %20, %16 ], [ %27, %25 ], [ 0, %9 ]\n"
-    " %33 = phi float [ %24, %16 ], [ %30, %25 ], [ %5, %9 ]\n",
+    " %33 = phi float [ %24, %16 ], [ %30, %25 ], [ %5, %9 ]\n"
     " %34 = call float @llvm.fma.f32(float %11, float 0xBFDA2C1A00000000, float 0x3FBA326140000000) nounwind\n"
     " %35 = call float @llvm.fma.f32(float %34, float %11, float 0xBFAFFF8880000000) nounwind\n"
     " %36 = call float @llvm.fma.f32(float %35, float %11, float 1.000000e+00) nounwind\n"
@@ -14498,8 +14498,8 @@ static const char *const nv_math_library_chunks[] = {
     " %79 = call float @llvm.fma.f32(float %78, float %75, float 0x3F0AB20AC0000000) nounwind\n"
     " %80 = call float @llvm.fma.f32(float %79, float %75, float 0x3F29961120000000) nounwind\n"
     " %81 = call float @llvm.fma.f32(float %80, float %75, float 0xBF61E327A0000000) nounwind\n"
-    " %82 = call float @llvm.fma.f32(float %81, float %75, float 0xBF7C116940000000) nounwind\n"
-    " %83 = call float @llvm.fma.f32(float %82, float %75, float 0x3FADF6D580000000) nounwind\n",
+    " %82 = call float @llvm.fma.f32(float %81, float %75, float 0xBF7C116940000000) nounwind\n",
+    " %83 = call float @llvm.fma.f32(float %82, float %75, float 0x3FADF6D580000000) nounwind\n"
     " %84 = call float @llvm.fma.f32(float %83, float %75, float 0x3FAA09C920000000) nounwind\n"
     " %85 = call float @llvm.fma.f32(float %84, float %75, float 0xBFD9C34260000000) nounwind\n"
     " %86 = fmul float %75, %85\n"
@@ -14546,8 +14546,8 @@ static const char *const nv_math_library_chunks[] = {
     " %122 = call float @llvm.fma.f32(float %121, float %118, float 0xBF3C71B680000000) nounwind\n"
     " %123 = call float @llvm.fma.f32(float %122, float %118, float 0x3F8FFFFF80000000) nounwind\n"
     " %124 = call float @llvm.fma.f32(float %123, float %118, float -2.500000e-01) nounwind\n"
-    " %125 = call float @llvm.fma.f32(float %124, float %118, float 1.000000e+00) nounwind\n"
-    " %126 = call float @llvm.fma.f32(float %118, float 0xBE077B7940000000, float 0x3E7B9C7940000000) nounwind\n",
+    " %125 = call float @llvm.fma.f32(float %124, float %118, float 1.000000e+00) nounwind\n",
+    " %126 = call float @llvm.fma.f32(float %118, float 0xBE077B7940000000, float 0x3E7B9C7940000000) nounwind\n"
     " %127 = call float @llvm.fma.f32(float %126, float %118, float 0xBEE3E7F2A0000000) nounwind\n"
     " %128 = call float @llvm.fma.f32(float %127, float %118, float 0x3F41A61220000000) nounwind\n"
     " %129 = call float @llvm.fma.f32(float %128, float %118, float 0xBF9075B140000000) nounwind\n"
@@ -14607,8 +14607,8 @@ static const char *const nv_math_library_chunks[] = {
     " %33 = phi float [ %24, %16 ], [ %30, %25 ], [ %5, %9 ]\n"
     " %34 = call float @llvm.fma.f32(float %11, float 0x3FE3FF6E20000000, float 0xBFC88B66C0000000) nounwind\n"
     " %35 = call float @llvm.fma.f32(float %34, float %11, float 0x3FC7FFD760000000) nounwind\n"
-    " %36 = call float @llvm.fma.f32(float %35, float %11, float 1.000000e+00) nounwind\n"
-    " %37 = call float @llvm.fma.f32(float %11, float 0xBFFB31FAE0000000, float 0x3FD75D3E80000000) nounwind\n",
+    " %36 = call float @llvm.fma.f32(float %35, float %11, float 1.000000e+00) nounwind\n",
+    " %37 = call float @llvm.fma.f32(float %11, float 0xBFFB31FAE0000000, float 0x3FD75D3E80000000) nounwind\n"
     " %38 = call float @llvm.fma.f32(float %37, float %11, float 0xBFC4FF6DE0000000) nounwind\n"
     " %39 = call float @llvm.fma.f32(float %38, float %11, float 3.750000e-01) nounwind\n"
     " %40 = fmul float %10, %39\n"
@@ -14661,8 +14661,8 @@ static const char *const nv_math_library_chunks[] = {
     " %84 = call float @llvm.fma.f32(float %83, float %76, float 0xBF6545E060000000) nounwind\n"
     " %85 = call float @llvm.fma.f32(float %84, float %76, float 0x3F7E66F360000000) nounwind\n"
     " %86 = call float @llvm.fma.f32(float %85, float %76, float 0xBF73A6A280000000) nounwind\n"
-    " %87 = call float @llvm.fma.f32(float %86, float %76, float 0xBFA0D2AF40000000) nounwind\n"
-    " %88 = call float @llvm.fma.f32(float %87, float %76, float 0xBFBE56F840000000) nounwind\n",
+    " %87 = call float @llvm.fma.f32(float %86, float %76, float 0xBFA0D2AF40000000) nounwind\n",
+    " %88 = call float @llvm.fma.f32(float %87, float %76, float 0xBFBE56F840000000) nounwind\n"
     " %89 = call float @llvm.fma.f32(float %88, float %76, float 0x3FE0AA4840000000) nounwind\n"
     " %90 = fmul float %76, %89\n"
     " br label %138\n"
@@ -14709,9 +14709,9 @@ static const char *const nv_math_library_chunks[] = {
     " %127 = call float @llvm.fma.f32(float %126, float %119, float 0xBF68359E20000000) nounwind\n"
     " %128 = call float @llvm.fma.f32(float %127, float %119, float 0x3FABD39700000000) nounwind\n"
     " %129 = call float @llvm.fma.f32(float %128, float %119, float 0xBFC9186620000000) nounwind\n"
-    " %130 = fmul float %5, %124\n"
+    " %130 = fmul float %5, %124\n",
     " %131 = fmul float %125, 0x3FE45F3060000000\n"
-    " %132 = fdiv float 0xBFE45F3060000000, %5\n",
+    " %132 = fdiv float 0xBFE45F3060000000, %5\n"
     " %133 = call float @llvm.fma.f32(float %5, float %129, float %132) nounwind\n"
     " %134 = call float @llvm.fma.f32(float %131, float %130, float %133) nounwind\n"
     " br label %138\n"
@@ -14801,9 +14801,9 @@ static const char *const nv_math_library_chunks[] = {
     " %55 = and i32 %51, -2\n"
     " br label %56\n"
     "56:\n"
-    " %57 = phi double [ %49, %54 ], [ %65, %56 ]\n"
+    " %57 = phi double [ %49, %54 ], [ %65, %56 ]\n",
     " %58 = phi i32 [ 1, %54 ], [ %72, %56 ]\n"
-    " %59 = phi double [ %50, %54 ], [ %71, %56 ]\n",
+    " %59 = phi double [ %50, %54 ], [ %71, %56 ]\n"
     " %60 = phi i32 [ 0, %54 ], [ %73, %56 ]\n"
     " %61 = sitofp i32 %58 to double\n"
     " %62 = fmul double %61, 2.000000e+00\n"
@@ -14891,9 +14891,9 @@ static const char *const nv_math_library_chunks[] = {
     " %136 = fmul double %120, 0x1A70000000000000\n"
     " br label %137\n"
     "137:\n"
-    " %138 = phi double [ %134, %132 ], [ %129, %110 ]\n"
+    " %138 = phi double [ %134, %132 ], [ %129, %110 ]\n",
     " %139 = phi double [ %133, %132 ], [ %123, %110 ]\n"
-    " %140 = phi double [ %135, %132 ], [ %111, %110 ]\n",
+    " %140 = phi double [ %135, %132 ], [ %111, %110 ]\n"
     " %141 = phi double [ %136, %132 ], [ %120, %110 ]\n"
     " %142 = icmp ugt i32 %112, 1\n"
     " br i1 %142, label %110, label %143\n"
@@ -14973,11 +14973,11 @@ static const char *const nv_math_library_chunks[] = {
     " br i1 %26, label %32, label %27\n"
     "27:\n"
     " %28 = fcmp oeq float %6, 0.000000e+00\n"
-    " %29 = fcmp oeq float %6, 0x7FF0000000000000\n"
+    " %29 = fcmp oeq float %6, 0x7FF0000000000000\n",
     " %30 = select i1 %29, double 0.000000e+00, double 0x7FF8000000000000\n"
     " %31 = select i1 %28, double 0xFFF0000000000000, double %30\n"
     " br label %71\n"
-    "32:\n",
+    "32:\n"
     " %33 = call double @__nvcg_math_bessel_y1_pos(double %7) nounwind\n"
     " br label %71\n"
     "34:\n"
@@ -15046,9 +15046,9 @@ static const char *const nv_math_library_chunks[] = {
     " %11 = call double @llvm.fma.f64(double %10, double %8, double 0xC037C966DD94E2C9) nounwind\n"
     " %12 = call double @llvm.fma.f64(double %11, double %8, double 0x3FFB9C00D7724E32) nounwind\n"
     " %13 = call double @llvm.fma.f64(double %12, double %8, double 0xBFCD11BEDC531F36) nounwind\n"
-    " %14 = call double @llvm.fma.f64(double %13, double %8, double 0x3FB2BFFFF3BBFF91) nounwind\n"
+    " %14 = call double @llvm.fma.f64(double %13, double %8, double 0x3FB2BFFFF3BBFF91) nounwind\n",
     " %15 = call double @llvm.fma.f64(double %14, double %8, double 0xBFBFFFFFFFFF9E6F) nounwind\n"
-    " %16 = call double @llvm.fma.f64(double %8, double 0xC0CDEF1FD34647C8, double 0x409875B5C79211AE) nounwind\n",
+    " %16 = call double @llvm.fma.f64(double %8, double 0xC0CDEF1FD34647C8, double 0x409875B5C79211AE) nounwind\n"
     " %17 = call double @llvm.fma.f64(double %16, double %8, double 0xC057D535A8099CD4) nounwind\n"
     " %18 = call double @llvm.fma.f64(double %17, double %8, double 0x4017ED3D0D0256B5) nounwind\n"
     " %19 = call double @llvm.fma.f64(double %18, double %8, double 0xBFE24F2CE92C463C) nounwind\n"
@@ -15100,12 +15100,12 @@ static const char *const nv_math_library_chunks[] = {
     " %62 = select i1 %60, double %46, double %61\n"
     " %63 = fmul double %62, %57\n"
     " br label %72\n"
-    "64:\n"
+    "64:\n",
     " %65 = fcmp olt double %2, 0x7FF0000000000000\n"
     " br i1 %65, label %70, label %66\n"
     "66:\n"
     " %67 = fcmp oeq double %2, 0x7FF0000000000000\n"
-    " %68 = fadd double %0, %0\n",
+    " %68 = fadd double %0, %0\n"
     " %69 = select i1 %67, double 0.000000e+00, double %68\n"
     " br label %72\n"
     "70:\n"
@@ -15152,8 +15152,8 @@ static const char *const nv_math_library_chunks[] = {
     " %34 = call double @llvm.fma.f64(double %33, double %31, double 0x3F81111110FD3D36) nounwind\n"
     " %35 = call double @llvm.fma.f64(double %34, double %31, double 0xBFC555555555516B) nounwind\n"
     " %36 = fmul double %30, %31\n"
-    " %37 = call double @llvm.fma.f64(double %36, double %35, double %30) nounwind\n"
-    " %38 = call double @llvm.fma.f64(double %31, double 0x3E21C06478BEFFBF, double 0xBE927E0F57756E47) nounwind\n",
+    " %37 = call double @llvm.fma.f64(double %36, double %35, double %30) nounwind\n",
+    " %38 = call double @llvm.fma.f64(double %31, double 0x3E21C06478BEFFBF, double 0xBE927E0F57756E47) nounwind\n"
     " %39 = call double @llvm.fma.f64(double %38, double %31, double 0x3EFA019FC7B492C3) nounwind\n"
     " %40 = call double @llvm.fma.f64(double %39, double %31, double 0xBF56C16C1691D88C) nounwind\n"
     " %41 = call double @llvm.fma.f64(double %40, double %31, double 0x3FA5555555554137) nounwind\n"
@@ -15235,8 +15235,8 @@ static const char *const nv_math_library_chunks[] = {
     " %7 = fmul double %6, %6\n"
     " %8 = call double @llvm.fma.f64(double %7, double 0x40F4DABBFB8919EE, double 0xC0C02C97573EAA6F) nounwind\n"
     " %9 = call double @llvm.fma.f64(double %8, double %7, double 0x407C72C606B48560) nounwind\n"
-    " %10 = call double @llvm.fma.f64(double %9, double %7, double 0xC037C966DD94E2C9) nounwind\n"
-    " %11 = call double @llvm.fma.f64(double %10, double %7, double 0x3FFB9C00D7724E32) nounwind\n",
+    " %10 = call double @llvm.fma.f64(double %9, double %7, double 0xC037C966DD94E2C9) nounwind\n",
+    " %11 = call double @llvm.fma.f64(double %10, double %7, double 0x3FFB9C00D7724E32) nounwind\n"
     " %12 = call double @llvm.fma.f64(double %11, double %7, double 0xBFCD11BEDC531F36) nounwind\n"
     " %13 = call double @llvm.fma.f64(double %12, double %7, double 0x3FB2BFFFF3BBFF91) nounwind\n"
     " %14 = call double @llvm.fma.f64(double %13, double %7, double 0xBFBFFFFFFFFF9E6F) nounwind\n"
@@ -15280,11 +15280,11 @@ static const char *const nv_math_library_chunks[] = {
     " br label %55\n"
     "51:\n"
     " %52 = fneg double %22\n"
-    " %53 = fmul double %43, %52\n"
+    " %53 = fmul double %43, %52\n",
     " %54 = call double @llvm.fma.f64(double %21, double %42, double %53) nounwind\n"
     " br label %55\n"
     "55:\n"
-    " %56 = phi double [ %50, %48 ], [ %54, %51 ]\n",
+    " %56 = phi double [ %50, %48 ], [ %54, %51 ]\n"
     " %57 = and i32 %25, 2\n"
     " %58 = icmp eq i32 %57, 0\n"
     " %59 = fneg double %45\n"
@@ -15339,8 +15339,8 @@ static const char *const nv_math_library_chunks[] = {
     " %27 = call double @llvm.fma.f64(double %26, double 0xBFF921FB54442D18, double %0) nounwind\n"
     " %28 = call double @llvm.fma.f64(double %26, double 0xBC91A62633145C07, double %27) nounwind\n"
     " %29 = fmul double %28, %28\n"
-    " %30 = call double @llvm.fma.f64(double %29, double 0xBE5AA2856DCF72E3, double 0x3EC71D9A9F2A99DB) nounwind\n"
-    " %31 = call double @llvm.fma.f64(double %30, double %29, double 0xBF2A019FD9B34043) nounwind\n",
+    " %30 = call double @llvm.fma.f64(double %29, double 0xBE5AA2856DCF72E3, double 0x3EC71D9A9F2A99DB) nounwind\n",
+    " %31 = call double @llvm.fma.f64(double %30, double %29, double 0xBF2A019FD9B34043) nounwind\n"
     " %32 = call double @llvm.fma.f64(double %31, double %29, double 0x3F81111110FD3D36) nounwind\n"
     " %33 = call double @llvm.fma.f64(double %32, double %29, double 0xBFC555555555516B) nounwind\n"
     " %34 = fmul double %28, %29\n"
@@ -15420,10 +15420,10 @@ static const char *const nv_math_library_chunks[] = {
     " %17 = fcmp olt double %3, 0x7FF0000000000000\n"
     " br i1 %17, label %24, label %18\n"
     "18:\n"
-    " %19 = fcmp oeq double %3, 0x7FF0000000000000\n"
+    " %19 = fcmp oeq double %3, 0x7FF0000000000000\n",
     " br i1 %19, label %20, label %22\n"
     "20:\n"
-    " %21 = call double @llvm.copysign.f64(double 0.000000e+00, double %1) nounwind\n",
+    " %21 = call double @llvm.copysign.f64(double 0.000000e+00, double %1) nounwind\n"
     " br label %165\n"
     "22:\n"
     " %23 = fadd double %1, %1\n"
@@ -15522,11 +15522,11 @@ static const char *const nv_math_library_chunks[] = {
     " %100 = fptosi double %99 to i32\n"
     " %101 = add nsw i32 %97, %100\n"
     " %102 = and i32 %101, 1\n"
-    " %103 = add nsw i32 %102, %101\n"
+    " %103 = add nsw i32 %102, %101\n",
     " %104 = icmp sgt i32 %103, 0\n"
     " br i1 %104, label %105, label %138\n"
     "105:\n"
-    " %106 = phi double [ %136, %132 ], [ 1.000000e+00, %96 ]\n",
+    " %106 = phi double [ %136, %132 ], [ 1.000000e+00, %96 ]\n"
     " %107 = phi i32 [ %116, %132 ], [ %103, %96 ]\n"
     " %108 = phi double [ %135, %132 ], [ 0.000000e+00, %96 ]\n"
     " %109 = phi double [ %134, %132 ], [ 0.000000e+00, %96 ]\n"
@@ -15605,13 +15605,13 @@ static const char *const nv_math_library_chunks[] = {
     " br i1 %5, label %66, label %6\n"
     "6:\n"
     " switch i32 %0, label %29 [\n"
-    " i32 0, label %7\n"
+    " i32 0, label %7\n",
     " i32 1, label %18\n"
     " ]\n"
     "7:\n"
     " %8 = fcmp ogt double %1, 0.000000e+00\n"
     " %9 = fcmp olt double %1, 0x7FF0000000000000\n"
-    " %10 = and i1 %8, %9\n",
+    " %10 = and i1 %8, %9\n"
     " br i1 %10, label %16, label %11\n"
     "11:\n"
     " %12 = fcmp oeq double %1, 0.000000e+00\n"
@@ -15691,10 +15691,10 @@ static const char *const nv_math_library_chunks[] = {
     " %5 = icmp sgt i32 %4, -320\n"
     " %6 = select i1 %5, i32 %4, i32 -320\n"
     " %7 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %8 = icmp eq i32 %7, 0\n"
+    " %8 = icmp eq i32 %7, 0\n",
     " %9 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %10 = select i1 %8, float %0, float %9\n"
-    " %11 = fpext float %10 to double\n",
+    " %11 = fpext float %10 to double\n"
     " %12 = add nsw i32 %6, 1023\n"
     " %13 = zext i32 %12 to i64\n"
     " %14 = shl nuw nsw i64 %13, 52\n"
@@ -15779,14 +15779,14 @@ static const char *const nv_math_library_chunks[] = {
     " %2 = bitcast float %0 to i32\n"
     " %3 = and i32 %2, 2147483647\n"
     " %4 = add nsw i32 %3, -8388608\n"
-    " %5 = icmp ult i32 %4, 2130706432\n"
+    " %5 = icmp ult i32 %4, 2130706432\n",
     " br i1 %5, label %6, label %10\n"
     "6:\n"
     " %7 = lshr i32 %3, 23\n"
     " %8 = add nsw i32 %7, -127\n"
     " %9 = sitofp i32 %8 to float\n"
     " br label %30\n"
-    "10:\n",
+    "10:\n"
     " %11 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %12 = icmp eq i32 %11, 0\n"
     " %13 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
@@ -15860,11 +15860,11 @@ static const char *const nv_math_library_chunks[] = {
     " %26 = xor i1 %24, %25\n"
     " %27 = select i1 %26, i32 1, i32 -1\n"
     " %28 = add i32 %27, %23\n"
-    " %29 = bitcast i32 %28 to float\n"
+    " %29 = bitcast i32 %28 to float\n",
     " %30 = call float @llvm.nvvm.mul.rn.ftz.f(float %29, float 1.000000e+00) nounwind\n"
     " %31 = select i1 %4, float %29, float %30\n"
     " br label %32\n"
-    "32:\n",
+    "32:\n"
     " %33 = phi float [ %13, %12 ], [ %21, %18 ], [ %31, %22 ], [ %8, %14 ]\n"
     " ret float %33\n"
     "}\n"
@@ -15928,9 +15928,9 @@ static const char *const nv_math_library_chunks[] = {
     " %22 = call float @llvm.fma.f32(float %18, float %14, float %20) nounwind\n"
     " %23 = fneg float %22\n"
     " %24 = call float @llvm.fma.f32(float %23, float %14, float %21) nounwind\n"
-    " %25 = fmul float %15, %24\n"
+    " %25 = fmul float %15, %24\n",
     " %26 = call float @llvm.fma.f32(float %25, float 0x3FD5555560000000, float %15) nounwind\n"
-    " %27 = fadd float %5, %5\n",
+    " %27 = fadd float %5, %5\n"
     " %28 = fcmp oeq float %27, %5\n"
     " %29 = select i1 %28, float %15, float %26\n"
     " ret float %29\n"
@@ -16007,10 +16007,10 @@ static const char *const nv_math_library_chunks[] = {
     "16:\n"
     " %17 = fcmp olt float %6, 0x3F30000000000000\n"
     " br i1 %17, label %25, label %18\n"
-    "18:\n"
+    "18:\n",
     " %19 = fadd float %6, %6\n"
     " %20 = fsub float 1.000000e+00, %6\n"
-    " %21 = fdiv float %19, %20\n",
+    " %21 = fdiv float %19, %20\n"
     " %22 = call float @__nv_log1pf(float %21)\n"
     " %23 = fmul float %22, 5.000000e-01\n"
     " %24 = call float @llvm.copysign.f32(float %23, float %5) nounwind\n"
@@ -16074,8 +16074,8 @@ static const char *const nv_math_library_chunks[] = {
     " %15 = and i32 %13, 1\n"
     " %16 = icmp eq i32 %15, 0\n"
     " br i1 %16, label %23, label %17\n"
-    "17:\n"
-    " %18 = call float @llvm.fma.f32(float %14, float 0xBFE2D9B400000000, float 0x400465EC40000000) nounwind\n",
+    "17:\n",
+    " %18 = call float @llvm.fma.f32(float %14, float 0xBFE2D9B400000000, float 0x400465EC40000000) nounwind\n"
     " %19 = call float @llvm.fma.f32(float %18, float %14, float 0xC014ABBBA0000000) nounwind\n"
     " %20 = call float @llvm.fma.f32(float %19, float %14, float 0xBE7A1114A0000000) nounwind\n"
     " %21 = fmul float %12, %20\n"
@@ -16137,10 +16137,10 @@ static const char *const nv_math_library_chunks[] = {
     " %12 = fcmp oeq float %11, 0x7FF0000000000000\n"
     " %13 = select i1 %10, i1 true, i1 %12\n"
     " br i1 %13, label %24, label %14\n"
-    "14:\n"
+    "14:\n",
     " %15 = fpext float %6 to double\n"
     " %16 = fpext float %8 to double\n"
-    " %17 = fmul double %16, %16\n",
+    " %17 = fmul double %16, %16\n"
     " %18 = call double @llvm.fma.f64(double %15, double %15, double %17) nounwind\n"
     " %19 = call double @llvm.sqrt.f64(double %18)\n"
     " %20 = fdiv double 1.000000e+00, %19\n"
@@ -16201,9 +16201,9 @@ static const char *const nv_math_library_chunks[] = {
     " %7 = select i1 %5, float %0, float %6\n"
     " %8 = fpext float %7 to double\n"
     " %9 = call double @llvm.fabs.f64(double %8) nounwind\n"
-    " %10 = fcmp oeq double %9, 0x7FF0000000000000\n"
+    " %10 = fcmp oeq double %9, 0x7FF0000000000000\n",
     " br i1 %10, label %38, label %11\n"
-    "11:\n",
+    "11:\n"
     " %12 = call float @llvm.nvvm.mul.rn.ftz.f(float %1, float 1.000000e+00) nounwind\n"
     " %13 = select i1 %5, float %1, float %12\n"
     " %14 = fpext float %13 to double\n"
@@ -16268,8 +16268,8 @@ static const char *const nv_math_library_chunks[] = {
     " %28 = call double @llvm.fabs.f64(double %27) nounwind\n"
     " %29 = fcmp oeq double %28, 0x7FF0000000000000\n"
     " br i1 %29, label %47, label %30\n"
-    "30:\n"
-    " %31 = call double @llvm.fma.f64(double %9, double %9, double 0.000000e+00) nounwind\n",
+    "30:\n",
+    " %31 = call double @llvm.fma.f64(double %9, double %9, double 0.000000e+00) nounwind\n"
     " %32 = call double @llvm.fma.f64(double %15, double %15, double %31) nounwind\n"
     " %33 = call double @llvm.fma.f64(double %21, double %21, double %32) nounwind\n"
     " %34 = call double @llvm.fma.f64(double %27, double %27, double %33) nounwind\n"
@@ -16329,9 +16329,9 @@ static const char *const nv_math_library_chunks[] = {
     " %36 = fcmp ord float %8, 0.000000e+00\n"
     " %37 = fcmp ord float %14, 0.000000e+00\n"
     " %38 = fcmp ord float %20, 0.000000e+00\n"
-    " %39 = select i1 %35, i1 %38, i1 false\n"
+    " %39 = select i1 %35, i1 %38, i1 false\n",
     " %40 = select i1 %39, i1 %37, i1 false\n"
-    " %41 = select i1 %40, i1 %36, i1 false\n",
+    " %41 = select i1 %40, i1 %36, i1 false\n"
     " br i1 %41, label %42, label %48\n"
     "42:\n"
     " %43 = call double @llvm.sqrt.f64(double %33) nounwind\n"
@@ -16406,10 +16406,10 @@ static const char *const nv_math_library_chunks[] = {
     " %12 = phi double [ 0.000000e+00, %4 ], [ %23, %7 ]\n"
     " %13 = zext i32 %10 to i64\n"
     " %14 = getelementptr inbounds float, float* %1, i64 %13\n"
-    " %15 = load float, float* %14, align 4\n"
+    " %15 = load float, float* %14, align 4\n",
     " %16 = call float @llvm.nvvm.mul.rn.ftz.f(float %15, float 1.000000e+00) nounwind\n"
     " %17 = select i1 %6, float %15, float %16\n"
-    " %18 = fpext float %17 to double\n",
+    " %18 = fpext float %17 to double\n"
     " %19 = call double @llvm.fabs.f64(double %18) nounwind\n"
     " %20 = fcmp oeq double %19, 0x7FF0000000000000\n"
     " %21 = fcmp uno float %17, 0.000000e+00\n"
@@ -16493,9 +16493,9 @@ static const char *const nv_math_library_chunks[] = {
     " %45 = fneg double %44\n"
     " %46 = call double @llvm.fma.f64(double %41, double %43, double %45) nounwind\n"
     " %47 = fadd double %44, -1.000000e+00\n"
-    " %48 = fmul double %47, %47\n"
+    " %48 = fmul double %47, %47\n",
     " %49 = fneg double %48\n"
-    " %50 = call double @llvm.fma.f64(double %47, double %47, double %49) nounwind\n",
+    " %50 = call double @llvm.fma.f64(double %47, double %47, double %49) nounwind\n"
     " %51 = call double @llvm.fma.f64(double %47, double 0xBFC0004CF54554FA, double 0x3FC2497A14905619) nounwind\n"
     " %52 = call double @llvm.fma.f64(double %51, double %47, double 0xBFC5555554E1A9D0) nounwind\n"
     " %53 = call double @llvm.fma.f64(double %52, double %47, double 0x3FC99999991913F4) nounwind\n"
@@ -16558,9 +16558,9 @@ static const char *const nv_math_library_chunks[] = {
     " %110 = call double @llvm.fma.f64(double %109, double %107, double 0x3F4B951E2B18FF23) nounwind\n"
     " %111 = call double @llvm.fma.f64(double %110, double %107, double 0xBF43813813813814) nounwind\n"
     " %112 = call double @llvm.fma.f64(double %111, double %107, double 0x3F4A01A01A01A01A) nounwind\n"
-    " %113 = call double @llvm.fma.f64(double %112, double %107, double 0xBF66C16C16C16C17) nounwind\n"
+    " %113 = call double @llvm.fma.f64(double %112, double %107, double 0xBF66C16C16C16C17) nounwind\n",
     " %114 = call double @llvm.fma.f64(double %113, double %107, double 0x3FB5555555555555) nounwind\n"
-    " %115 = fadd double %100, 0x3FED67F1C864BEB5\n",
+    " %115 = fadd double %100, 0x3FED67F1C864BEB5\n"
     " %116 = fsub double %115, %100\n"
     " %117 = fsub double %115, %116\n"
     " %118 = fsub double %100, %117\n"
@@ -16648,10 +16648,10 @@ static const char *const nv_math_library_chunks[] = {
     " %193 = add i32 %160, 4\n"
     " %194 = icmp eq i32 %193, %155\n"
     " br i1 %194, label %195, label %156\n"
-    "195:\n"
+    "195:\n",
     " %196 = phi double [ undef, %149 ], [ %187, %156 ]\n"
     " %197 = phi double [ undef, %149 ], [ %191, %156 ]\n"
-    " %198 = phi i32 [ 1, %149 ], [ %192, %156 ]\n",
+    " %198 = phi i32 [ 1, %149 ], [ %192, %156 ]\n"
     " %199 = phi double [ 0.000000e+00, %149 ], [ %191, %156 ]\n"
     " %200 = phi double [ %147, %149 ], [ %187, %156 ]\n"
     " %201 = icmp eq i32 %152, 0\n"
@@ -16715,9 +16715,9 @@ static const char *const nv_math_library_chunks[] = {
     " %257 = fadd double %256, %249\n"
     " %258 = fsub double %257, %256\n"
     " %259 = fsub double %257, %258\n"
-    " %260 = fsub double %256, %259\n"
+    " %260 = fsub double %256, %259\n",
     " %261 = fsub double %249, %258\n"
-    " %262 = fadd double %261, %260\n",
+    " %262 = fadd double %261, %260\n"
     " %263 = call double @llvm.fma.f64(double %230, double 0xBDC718432A1B0E26, double %255) nounwind\n"
     " %264 = fadd double %262, %263\n"
     " %265 = fdiv double %219, %218\n"
@@ -17022,19 +17022,19 @@ static const char *const nv_math_library_chunks[] = {
     " %188 = fadd double %187, %186\n"
     " %189 = fadd double %176, %188\n"
     " %190 = fadd double %182, %189\n"
-    " %191 = call double @llvm.fma.f64(double %183, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
-    " %192 = call double @llvm.fma.f64(double %191, double %183, double 0x3E927E4DB0ABF370) nounwind\n"
-    " %193 = call double @llvm.fma.f64(double %192, double %183, double 0x3EC71DE01949F477) nounwind\n"
-    " %194 = call double @llvm.fma.f64(double %193, double %183, double 0x3EFA01A01A6F4E4B) nounwind\n"
-    " %195 = call double @llvm.fma.f64(double %194, double %183, double 0x3F2A01A01AC19A05) nounwind\n"
-    " %196 = call double @llvm.fma.f64(double %195, double %183, double 0x3F56C16C16C162A0) nounwind\n"
-    " %197 = call double @llvm.fma.f64(double %196, double %183, double 0x3F81111111110080) nounwind\n"
-    " %198 = call double @llvm.fma.f64(double %197, double %183, double 0x3FA5555555555556) nounwind\n"
-    " %199 = call double @llvm.fma.f64(double %198, double %183, double 0x3FC5555555555557) nounwind\n"
-    " %200 = call double @llvm.fma.f64(double %199, double %183, double 5.000000e-01) nounwind\n"
-    " %201 = fmul double %183, %183\n"
+    " %191 = fmul double %183, %183\n"
+    " %192 = call double @llvm.fma.f64(double %183, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
+    " %193 = call double @llvm.fma.f64(double %192, double %183, double 0x3E927E4DB0ABF370) nounwind\n"
+    " %194 = call double @llvm.fma.f64(double %193, double %183, double 0x3EC71DE01949F477) nounwind\n"
+    " %195 = call double @llvm.fma.f64(double %194, double %183, double 0x3EFA01A01A6F4E4B) nounwind\n"
+    " %196 = call double @llvm.fma.f64(double %195, double %183, double 0x3F2A01A01AC19A05) nounwind\n"
+    " %197 = call double @llvm.fma.f64(double %196, double %183, double 0x3F56C16C16C162A0) nounwind\n"
+    " %198 = call double @llvm.fma.f64(double %197, double %183, double 0x3F81111111110080) nounwind\n"
+    " %199 = call double @llvm.fma.f64(double %198, double %183, double 0x3FA5555555555556) nounwind\n"
+    " %200 = call double @llvm.fma.f64(double %199, double %183, double 0x3FC5555555555557) nounwind\n"
+    " %201 = call double @llvm.fma.f64(double %200, double %183, double 5.000000e-01) nounwind\n"
     " %202 = call double @llvm.fma.f64(double %190, double %183, double %190) nounwind\n"
-    " %203 = call double @llvm.fma.f64(double %201, double %200, double %202) nounwind\n"
+    " %203 = call double @llvm.fma.f64(double %191, double %201, double %202) nounwind\n"
     " %204 = fadd double %183, 1.000000e+00\n"
     " %205 = fsub double 1.000000e+00, %204\n"
     " %206 = fadd double %183, %205\n"
@@ -63771,19 +63771,20 @@ static int nv_mlicm_invariant_load(const nv_mfunc *mf, const nv_minst *mi, int *
   return (fl & NV_PF_INVARIANT) || mi->mods.space == NV_SPACE_CONST || mi->mods.cache == NV_CACHE_NC;
 }
 
-/* The instruction's own properties (not its loop): may it move at all? *load: it is a
- * load that may move only from a block run on every trip; *cheap: a move of an immediate. */
-static int nv_mlicm_movable(const nv_mlicm *X, const nv_minst *mi, int *load, int *cheap) {
+/* What machine LICM and machine sinking (machine_sink.c) both require of an instruction
+ * they move: it writes registers only, unguarded, has no side effect, no memory semantics,
+ * no block operand and reads no special register that changes while the kernel runs;
+ * a load only of memory nothing writes (*anywhere: from any block, as the function's own
+ * parameters). */
+static int nv_mir_code_motion_ok(const nv_mfunc *mf, const nv_minst *mi, int *anywhere) {
   const nv_ptx_info *pi = nv_ptx_info_of(mi->opc);
   uint32_t i;
-  *load = *cheap = 0;
+  *anywhere = 1;
   if (!mi->ndefs || mi->pred) return 0;
   if (!strcmp(pi->sig, "pseudo") || (pi->flags & (NV_PF_SIDE | NV_PF_TERM | NV_PF_STORE | NV_PF_TEMPLATE))) return 0;
   if (nv_minst_has_side_effects(mi) || mi->mods.sem != NV_SEM_NONE) return 0;
-  for (i = 0; i < mi->ndefs; i++) {
-    uint32_t r = mi->ops[i].reg;
-    if (mi->ops[i].kind != NV_MO_REG || !r || r >= X->nregs || X->nwrites[r] != 1) return 0;
-  }
+  for (i = 0; i < mi->ndefs; i++)
+    if (mi->ops[i].kind != NV_MO_REG || !mi->ops[i].reg) return 0;
   for (i = mi->ndefs; i < mi->nops; i++) {
     const nv_mop *op = &mi->ops[i];
     if (op->kind == NV_MO_BLOCK) return 0;
@@ -63792,11 +63793,20 @@ static int nv_mlicm_movable(const nv_mlicm *X, const nv_minst *mi, int *load, in
                                    op->sreg == NV_SREG_NWARPID || op->sreg == NV_SREG_NSMID))
       return 0;
   }
-  if (pi->flags & NV_PF_LOAD) {
-    int anywhere;
-    if (!nv_mlicm_invariant_load(X->mf, mi, &anywhere)) return 0;
-    *load = !anywhere;
-  }
+  return !(pi->flags & NV_PF_LOAD) || nv_mlicm_invariant_load(mf, mi, anywhere);
+}
+
+/* The instruction's own properties (not its loop): may it move at all? *load: it is a
+ * load that may move only from a block run on every trip; *cheap: a move of an immediate. */
+static int nv_mlicm_movable(const nv_mlicm *X, const nv_minst *mi, int *load, int *cheap) {
+  uint32_t i;
+  int anywhere;
+  *load = *cheap = 0;
+  if (!nv_mir_code_motion_ok(X->mf, mi, &anywhere)) return 0;
+  /* SSA or not, a register written in one place only */
+  for (i = 0; i < mi->ndefs; i++)
+    if (mi->ops[i].reg >= X->nregs || X->nwrites[mi->ops[i].reg] != 1) return 0;
+  *load = !anywhere;
   if (mi->opc >= NV_PTX_MOV_PRED && mi->opc <= NV_PTX_MOV_B32 && mi->nops == 2 &&
       (mi->ops[1].kind == NV_MO_IMM || mi->ops[1].kind == NV_MO_FPIMM))
     *cheap = 1;
@@ -67324,27 +67334,10 @@ static const nv_mblock *nv_msink_use_block(const nv_msink_use *u) {
   return u->mi->parent;
 }
 
+/* machine LICM's rules (nv_mir_code_motion_ok): a load only of memory nothing writes */
 static int nv_msink_movable(const nv_mfunc *mf, const nv_minst *mi) {
-  const nv_ptx_info *pi = nv_ptx_info_of(mi->opc);
-  uint32_t i;
-  if (!mi->ndefs || mi->pred) return 0;
-  if (!strcmp(pi->sig, "pseudo") || (pi->flags & (NV_PF_SIDE | NV_PF_TERM | NV_PF_STORE | NV_PF_TEMPLATE))) return 0;
-  if (nv_minst_has_side_effects(mi) || mi->mods.sem != NV_SEM_NONE) return 0;
-  for (i = 0; i < mi->ndefs; i++)
-    if (mi->ops[i].kind != NV_MO_REG || !mi->ops[i].reg) return 0;
-  for (i = mi->ndefs; i < mi->nops; i++) {
-    const nv_mop *op = &mi->ops[i];
-    if (op->kind == NV_MO_BLOCK) return 0;
-    if (op->kind == NV_MO_SREG && (op->sreg == NV_SREG_WARPID || op->sreg == NV_SREG_SMID || op->sreg == NV_SREG_CLOCK ||
-                                   op->sreg == NV_SREG_CLOCK64 || op->sreg == NV_SREG_GLOBALTIMER ||
-                                   op->sreg == NV_SREG_NWARPID || op->sreg == NV_SREG_NSMID))
-      return 0;
-  }
-  if (pi->flags & NV_PF_LOAD) {
-    int anywhere;
-    if (!nv_mlicm_invariant_load(mf, mi, &anywhere)) return 0;
-  }
-  return 1;
+  int anywhere;
+  return nv_mir_code_motion_ok(mf, mi, &anywhere);
 }
 
 static int nv_pass_machine_sink(nv_mfunc *mf, const nv_options *o) {

@@ -1113,9 +1113,8 @@ INL double scale2d(double v, i32 k) {
   }
 }
 
-/* e^(r + lo) - 1 - r, |r| <= ln2/2 + 2^-10, |lo| <= 2^-50: r^2 P(r) + lo (1 + r)
- * (poly.py exp_d: P's error 2^-59) */
-INL double expm1_tail_d(double r, double lo) {
+/* P(r) = (e^r - 1 - r) / r^2 for |r| <= ln2/2 + 2^-10 (poly.py exp_d: error 2^-59) */
+INL double expm1_poly_d(double r) {
   double p = fmad(2.09148935788879212e-09, r, 2.51055063324306645e-08);
   p = fmad(p, r, 2.75572731453340324e-07);
   p = fmad(p, r, 2.75572547031463335e-06);
@@ -1125,9 +1124,10 @@ INL double expm1_tail_d(double r, double lo) {
   p = fmad(p, r, 8.33333333332597626e-03);
   p = fmad(p, r, 4.16666666666666713e-02);
   p = fmad(p, r, 1.66666666666666713e-01);
-  p = fmad(p, r, 5.00000000000000000e-01);
-  return fmad(r * r, p, fmad(lo, r, lo));
+  return fmad(p, r, 5.00000000000000000e-01);
 }
+/* e^(r + lo) - 1 - r, |r| <= ln2/2 + 2^-10, |lo| <= 2^-50: r^2 P(r) + lo (1 + r) */
+INL double expm1_tail_d(double r, double lo) { return fmad(r * r, expm1_poly_d(r), fmad(lo, r, lo)); }
 
 /* 2^k e^(r + lo) */
 INL double exp_finish(double r, double lo, i32 k) {
@@ -2974,17 +2974,7 @@ INL double besseli_exp_mul(double a, double f) {
   j = round_int_d(a * LOG2E_D, &k);
   r = fmad(j, -LN2_HI_D, a);
   r = fmad(j, -LN2_LO_D, r);
-  p = fmad(2.09148935788879212e-09, r, 2.51055063324306645e-08);
-  p = fmad(p, r, 2.75572731453340324e-07);
-  p = fmad(p, r, 2.75572547031463335e-06);
-  p = fmad(p, r, 2.48015873259412505e-05);
-  p = fmad(p, r, 1.98412698753716723e-04);
-  p = fmad(p, r, 1.38888888888836354e-03);
-  p = fmad(p, r, 8.33333333332597626e-03);
-  p = fmad(p, r, 4.16666666666666713e-02);
-  p = fmad(p, r, 1.66666666666666713e-01);
-  p = fmad(p, r, 5.00000000000000000e-01);
-  p = fmad(r * r, p, r); /* e^r - 1 */
+  p = fmad(r * r, expm1_poly_d(r), r); /* e^r - 1 (expm1's polynomial) */
   return fmad(f, p, f) * pow2d(k);
 }
 

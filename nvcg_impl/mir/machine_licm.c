@@ -105,19 +105,20 @@ static int nv_mlicm_invariant_load(const nv_mfunc *mf, const nv_minst *mi, int *
   return (fl & NV_PF_INVARIANT) || mi->mods.space == NV_SPACE_CONST || mi->mods.cache == NV_CACHE_NC;
 }
 
-/* The instruction's own properties (not its loop): may it move at all? *load: it is a
- * load that may move only from a block run on every trip; *cheap: a move of an immediate. */
-static int nv_mlicm_movable(const nv_mlicm *X, const nv_minst *mi, int *load, int *cheap) {
+/* What machine LICM and machine sinking (machine_sink.c) both require of an instruction
+ * they move: it writes registers only, unguarded, has no side effect, no memory semantics,
+ * no block operand and reads no special register that changes while the kernel runs;
+ * a load only of memory nothing writes (*anywhere: from any block, as the function's own
+ * parameters). */
+static int nv_mir_code_motion_ok(const nv_mfunc *mf, const nv_minst *mi, int *anywhere) {
   const nv_ptx_info *pi = nv_ptx_info_of(mi->opc);
   uint32_t i;
-  *load = *cheap = 0;
+  *anywhere = 1;
   if (!mi->ndefs || mi->pred) return 0;
   if (!strcmp(pi->sig, "pseudo") || (pi->flags & (NV_PF_SIDE | NV_PF_TERM | NV_PF_STORE | NV_PF_TEMPLATE))) return 0;
   if (nv_minst_has_side_effects(mi) || mi->mods.sem != NV_SEM_NONE) return 0;
-  for (i = 0; i < mi->ndefs; i++) {
-    uint32_t r = mi->ops[i].reg;
-    if (mi->ops[i].kind != NV_MO_REG || !r || r >= X->nregs || X->nwrites[r] != 1) return 0;
-  }
+  for (i = 0; i < mi->ndefs; i++)
+    if (mi->ops[i].kind != NV_MO_REG || !mi->ops[i].reg) return 0;
   for (i = mi->ndefs; i < mi->nops; i++) {
     const nv_mop *op = &mi->ops[i];
     if (op->kind == NV_MO_BLOCK) return 0;
@@ -126,11 +127,20 @@ static int nv_mlicm_movable(const nv_mlicm *X, const nv_minst *mi, int *load, in
                                    op->sreg == NV_SREG_NWARPID || op->sreg == NV_SREG_NSMID))
       return 0;
   }
-  if (pi->flags & NV_PF_LOAD) {
-    int anywhere;
-    if (!nv_mlicm_invariant_load(X->mf, mi, &anywhere)) return 0;
-    *load = !anywhere;
-  }
+  return !(pi->flags & NV_PF_LOAD) || nv_mlicm_invariant_load(mf, mi, anywhere);
+}
+
+/* The instruction's own properties (not its loop): may it move at all? *load: it is a
+ * load that may move only from a block run on every trip; *cheap: a move of an immediate. */
+static int nv_mlicm_movable(const nv_mlicm *X, const nv_minst *mi, int *load, int *cheap) {
+  uint32_t i;
+  int anywhere;
+  *load = *cheap = 0;
+  if (!nv_mir_code_motion_ok(X->mf, mi, &anywhere)) return 0;
+  /* SSA or not, a register written in one place only */
+  for (i = 0; i < mi->ndefs; i++)
+    if (mi->ops[i].reg >= X->nregs || X->nwrites[mi->ops[i].reg] != 1) return 0;
+  *load = !anywhere;
   if (mi->opc >= NV_PTX_MOV_PRED && mi->opc <= NV_PTX_MOV_B32 && mi->nops == 2 &&
       (mi->ops[1].kind == NV_MO_IMM || mi->ops[1].kind == NV_MO_FPIMM))
     *cheap = 1;

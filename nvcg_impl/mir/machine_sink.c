@@ -35,27 +35,10 @@ static const nv_mblock *nv_msink_use_block(const nv_msink_use *u) {
   return u->mi->parent;
 }
 
+/* machine LICM's rules (nv_mir_code_motion_ok): a load only of memory nothing writes */
 static int nv_msink_movable(const nv_mfunc *mf, const nv_minst *mi) {
-  const nv_ptx_info *pi = nv_ptx_info_of(mi->opc);
-  uint32_t i;
-  if (!mi->ndefs || mi->pred) return 0;
-  if (!strcmp(pi->sig, "pseudo") || (pi->flags & (NV_PF_SIDE | NV_PF_TERM | NV_PF_STORE | NV_PF_TEMPLATE))) return 0;
-  if (nv_minst_has_side_effects(mi) || mi->mods.sem != NV_SEM_NONE) return 0;
-  for (i = 0; i < mi->ndefs; i++)
-    if (mi->ops[i].kind != NV_MO_REG || !mi->ops[i].reg) return 0;
-  for (i = mi->ndefs; i < mi->nops; i++) {
-    const nv_mop *op = &mi->ops[i];
-    if (op->kind == NV_MO_BLOCK) return 0;
-    if (op->kind == NV_MO_SREG && (op->sreg == NV_SREG_WARPID || op->sreg == NV_SREG_SMID || op->sreg == NV_SREG_CLOCK ||
-                                   op->sreg == NV_SREG_CLOCK64 || op->sreg == NV_SREG_GLOBALTIMER ||
-                                   op->sreg == NV_SREG_NWARPID || op->sreg == NV_SREG_NSMID))
-      return 0;
-  }
-  if (pi->flags & NV_PF_LOAD) {
-    int anywhere;
-    if (!nv_mlicm_invariant_load(mf, mi, &anywhere)) return 0;
-  }
-  return 1;
+  int anywhere;
+  return nv_mir_code_motion_ok(mf, mi, &anywhere);
 }
 
 static int nv_pass_machine_sink(nv_mfunc *mf, const nv_options *o) {
