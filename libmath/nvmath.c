@@ -2578,7 +2578,14 @@ API double __nv_normcdf(double x) {
   return uh > 0.0 ? v : 1.0 - v;
 }
 
-API float __nv_normcdff(float x) { return ftz((float)__nv_normcdf((double)ftz(x))); }
+/* normcdff rounds the f64 function, but from x = 5.42 on 1 - normcdf(x) is below 2^-25
+ * (2^-25 at x = 5.41998), so the result rounds to 1: returned without the f64 erfc
+ * (a quarter of [-10, 10]); NaN compares false */
+API float __nv_normcdff(float x) {
+  x = ftz(x);
+  if (x >= 5.42f) return 1.0f;
+  return ftz((float)__nv_normcdf((double)x));
+}
 
 /* ------------------------------------------------------------------ f32 erfinvf, erfcinvf,
  * normcdfinvf: in f32, Giles' form ("Approximating the erfinv function") with our own fits
@@ -2603,7 +2610,8 @@ API float __nv_normcdff(float x) { return ftz((float)__nv_normcdf((double)ftz(x)
  * (hi + lo) p = hi c_hi + (hi r + lo (c_hi + r)), r = p - c_hi. No .approx instruction:
  * lg2.approx would save about ten instructions on the log side only, which the central
  * polynomial spares 3/4 of [-1, 1]. */
-INL float erfinv_central_f(float y) {
+/* P(y^2) - P(0) (the rest of y P(y^2) beyond 8.862268925e-01 y) */
+INL float erfinv_central_p(float y) {
   float z = y * y;
   float p = fmaf_(9.606374160e-01f, z, -1.934333665e+00f);
   p = fmaf_(p, z, 1.888178548e+00f);
@@ -2614,8 +2622,10 @@ INL float erfinv_central_f(float y) {
   p = fmaf_(p, z, 8.592826796e-02f);
   p = fmaf_(p, z, 1.275791393e-01f);
   p = fmaf_(p, z, 2.320133400e-01f);
-  p = fmaf_(p, z, 3.374204023e-08f);
-  return fmaf_(y, 8.862268925e-01f, y * p); /* y * p has y's sign: -0 stays -0 */
+  return fmaf_(p, z, 3.374204023e-08f);
+}
+INL float erfinv_central_f(float y) {
+  return fmaf_(y, 8.862268925e-01f, y * erfinv_central_p(y)); /* y * p has y's sign: -0 stays -0 */
 }
 
 /* erfinv(hi + lo) from t = 1 - (hi + lo)^2 in (0, 0.75] (positive normal or subnormal);
@@ -2692,16 +2702,25 @@ API float __nv_erfinvf(float x) {
   return copysignf_(erfinv_tail_f(t, a, 0.0f, 0), x);
 }
 
-/* erfcinv(q) for q in [0, 2] (NaN outside) */
+/* erfcinv(q) for q in [0, 2] (NaN outside). The central polynomial serves q in
+ * [1/4, 7/4] (|y| <= 3/4, as erfinvf's), y = 1 - q as hi + lo (Fast2Sum; lo = 0 from
+ * q = 1/2 on, below 2^-25 under it): x = hi c + (hi p + lo D), D = 0.5912 + 1.9357 z the
+ * slope dx/dy = sqrt(pi)/2 e^(x^2) (1.11 to 1.72 on z = hi^2 in [1/4, 0.5625]) within
+ * 3.4%, so lo's part is off by below 2^-29.7 (0.04 ulp of x >= 0.477): erfinvf's error
+ * (1.2 ulp) plus 0.05. Three quarters of [0, 2] take this path. */
 INL float erfcinv_core_f(float q) {
   float r = q, hi, lo;
-  if (q >= 0.5f && q <= 1.5f) return erfinv_central_f(1.0f - q); /* exact */
-  if (q > 1.5f) r = 2.0f - q; /* exact; erfcinv(q) = -erfcinv(2 - q) */
+  if (q >= 0.25f && q <= 1.75f) {
+    hi = 1.0f - q;
+    lo = (1.0f - hi) - q; /* exact: 1 - hi is, and so is the tiny difference */
+    return fmaf_(hi, 8.862268925e-01f, fmaf_(lo, fmaf_(hi * hi, 1.935727841e+0f, 5.911606691e-1f), hi * erfinv_central_p(hi)));
+  }
+  if (q > 1.75f) r = 2.0f - q; /* exact; erfcinv(q) = -erfcinv(2 - q) */
   if (!(r > 0.0f)) return r == 0.0f ? (q == 0.0f ? INF : -INF) : NANF;
   hi = 1.0f - r;
   lo = (1.0f - hi) - r; /* Fast2Sum: hi + lo = 1 - r exactly */
   hi = erfinv_tail_f(fmaf_(-r, r, r + r), hi, lo, 1);
-  return q > 1.5f ? -hi : hi;
+  return q > 1.75f ? -hi : hi;
 }
 
 API float __nv_erfcinvf(float q) { return erfcinv_core_f(ftz(q)); }
@@ -2714,42 +2733,66 @@ API float __nv_normcdfinvf(float p) {
 }
 
 /* ------------------------------------------------------------------ f64 erfinv, erfcinv
- * A first guess from a polynomial, then Newton: erfinv(y) = y P(y^2) for |y| <= 1/2
- * (poly.py erfinv_d, 2^-42) and one step on erf; for q = erfc(x) < 1/2 a polynomial in
- * t = sqrt(-log q) on four intervals (erfcinv_d0..3, 2^-26 at worst), then one step on erf
- * (q >= 1/4, x < 0.82) or two on erfc. The erf residual is formed without cancellation
- * ((erf(x) - 1) + q is exact but for the last add); the erfc step is
+ * For |y| <= 3/4 (q = 1 - y in [1/4, 7/4]) one polynomial, no Newton step (inv13; was a
+ * 2^-42 guess and a step on erf to |y| = 1/2): erfinv(y) = y (c + z Q(z)), z = y^2,
+ * c = sqrt(pi)/2 as C_HI + C_LO (C_HI rounded down), Q from poly.py erfinv_dq0 (z <= 1/4) and erfinv_dq1
+ * (z in [1/4, 9/16], in u = z - 13/32), 2^-56.7 absolute each, below 2^-57.5 of c + z Q.
+ * Evaluated as y C_HI + (y (z Q + C_LO) + lo D): the first product is exact inside the
+ * fma, the second term is below 0.35 of the sum (z Q <= 0.3), so its rounding, Horner's
+ * (Q's terms are positive on z >= 0; about 2^-52 of z Q) and z's rounding (times
+ * z Q'/Q < 1) add below 0.3 ulp to the final rounding's 0.5: within 1 ulp. For erfcinv
+ * y = 1 - q is exact from q = 1/2 on and hi + lo (Fast2Sum, |lo| <= 2^-54) below it;
+ * lo D, D = 0.5912 + 1.9357 z, is lo times the slope dx/dy = c e^(x^2) (1.11 to 1.72 on
+ * z in [1/4, 9/16]) within 3.4%: 2^-58.6 absolute at most.
+ * For q = erfc(x) < 1/4: a polynomial in t = sqrt(-log q) on four intervals
+ * (erfcinv_d0..3, 2^-26 at worst), then two Newton steps on erfc:
  * x + (1 - q/erfc(x)) erfcx(x) sqrt(pi)/2 with erfc and q scaled by 2^600 so that tiny q
- * keep their precision. The remaining error is erf's or erfc's, over the slope. */
+ * keep their precision. The remaining error is erfc's, over the slope. */
 
 #define SQRTPI_2 0.88622692545275801 /* sqrt(pi)/2 */
+#define SQRTPI_2_HI 0.8862269254527579 /* below sqrt(pi)/2: C_LO > 0 keeps y's sign, -0 too */
+#define SQRTPI_2_LO 7.26893699633866544e-17
 
-/* e^z for 0 <= z <= 0.7 to 2^-30 (it scales a Newton correction that is itself tiny) */
-INL double exp_rough_d(double z) {
-  double p = fmad(1.98412698412698413e-04, z, 1.38888888888888889e-03);
-  p = fmad(p, z, 8.33333333333333333e-03);
-  p = fmad(p, z, 4.16666666666666667e-02);
-  p = fmad(p, z, 1.66666666666666667e-01);
-  p = fmad(p, z, 0.5);
-  p = fmad(p, z, 1.0);
-  return fmad(p, z, 1.0);
-}
-
-/* erfinv(y) for |y| <= 1/2 */
-INL double erfinv_small_d(double y) {
-  double z = y * y, x, e;
-  double p = fmad(9.62446085063018292e-02, z, -1.29419058167315418e-02);
-  p = fmad(p, z, 5.09889242953784350e-02);
-  p = fmad(p, z, 4.00969720145757935e-02);
-  p = fmad(p, z, 5.20444549445377644e-02);
-  p = fmad(p, z, 6.49380995840143083e-02);
-  p = fmad(p, z, 8.65529712519403222e-02);
-  p = fmad(p, z, 1.27556158679228870e-01);
-  p = fmad(p, z, 2.32013666661343571e-01);
-  p = fmad(p, z, 8.86226925452599512e-01);
-  x = y * p;
-  e = erf_small_d(x) - y; /* exact: erf(x) is within 2^-40 of y (P's error, even at 0) */
-  return fmad(-e * SQRTPI_2, exp_rough_d(x * x), x);
+/* erfinv(hi + lo) for |hi| <= 3/4 (lo = 0 unless has_lo; then |lo| <= 2^-54, z >= 1/4) */
+INL double erfinv_poly_d(double hi, double lo, int has_lo) {
+  double z = hi * hi, u, p;
+  if (z <= 0.25) {
+    p = fmad(1.05506621282124277e-01, z, -7.14949186521271901e-02);
+    p = fmad(p, z, 6.81737260208685469e-02);
+    p = fmad(p, z, 7.09643185449304950e-03);
+    p = fmad(p, z, 2.84039825320169109e-02);
+    p = fmad(p, z, 2.74715655641005647e-02);
+    p = fmad(p, z, 3.17424286562811714e-02);
+    p = fmad(p, z, 3.64620507285610129e-02);
+    p = fmad(p, z, 4.28369107472126170e-02);
+    p = fmad(p, z, 5.17312759742169295e-02);
+    p = fmad(p, z, 6.49596178588282280e-02);
+    p = fmad(p, z, 8.65521292404335119e-02);
+    p = fmad(p, z, 1.27556175305602260e-01);
+    p = fmad(p, z, 2.32013666534654495e-01);
+  } else {
+    u = z - 0.40625;
+    p = fmad(1.23364410126953430e+02, u, 7.78659365604934948e+01);
+    p = fmad(p, u, 3.57761410767879724e+01);
+    p = fmad(p, u, 2.28265362121561424e+01);
+    p = fmad(p, u, 1.52587849413898571e+01);
+    p = fmad(p, u, 9.83399920587515197e+00);
+    p = fmad(p, u, 6.36502298533600097e+00);
+    p = fmad(p, u, 4.16258650624939097e+00);
+    p = fmad(p, u, 2.74811840699391885e+00);
+    p = fmad(p, u, 1.83488844551124219e+00);
+    p = fmad(p, u, 1.24248543433056557e+00);
+    p = fmad(p, u, 8.56478626690358125e-01);
+    p = fmad(p, u, 6.04318334690467251e-01);
+    p = fmad(p, u, 4.40142864578592252e-01);
+    p = fmad(p, u, 3.35514092758009641e-01);
+    p = fmad(p, u, 2.74468032543771445e-01);
+    p = fmad(p, u, 2.53859063714659883e-01);
+    p = fmad(p, u, 3.04610760657171964e-01);
+  }
+  p = hi * fmad(z, p, SQRTPI_2_LO); /* hi's sign: -0 stays -0 without lo */
+  if (has_lo) p = fmad(lo, fmad(z, 1.9357278412656078, 0.5911606690617949), p);
+  return fmad(hi, SQRTPI_2_HI, p);
 }
 
 static const double erfcinv_tab_d[4][12] = {
@@ -2762,7 +2805,7 @@ static const double erfcinv_tab_d[4][12] = {
     {1.75523028052522996e+01, 1.00394197259644558e+00, -1.78595080997450345e-04, 8.44209959807706438e-06, -4.06841954442434375e-07, 1.98749089587125189e-08,
      -1.01112190198105508e-09, 4.96652953121639976e-11, -1.72977948352386622e-12, 8.77154392142754840e-14, -1.12050939475364711e-14, 5.26204740265708258e-16}};
 
-/* erfcinv(q) for 0 < q < 1/2 (x > 0.47) */
+/* erfcinv(q) for 0 < q < 1/4 (x > 0.81) */
 INL double erfcinv_pos_d(double q) {
   double t = __builtin_sqrt(-__nv_log(q)), u, x, p, e, f, qs;
   i32 i = t < 2.0 ? 0 : t < 4.0 ? 1 : t < 8.0 ? 2 : 3, k;
@@ -2771,10 +2814,6 @@ INL double erfcinv_pos_d(double q) {
   p = c[11];
   for (k = 10; k >= 0; k--) p = fmad(p, u, c[k]);
   x = p;
-  if (q >= 0.25) { /* x < 0.82: erf's residual, (erf(x) - 1) + q */
-    e = (erf_small_d(x) - 1.0) + q;
-    return fmad(-e * SQRTPI_2, exp_rough_d(x * x), x);
-  }
   qs = q * 0x1p600; /* exact */
 #pragma clang loop unroll(disable) /* one copy of erfc in the library text */
   for (k = 0; k < 2; k++) {
@@ -2785,22 +2824,26 @@ INL double erfcinv_pos_d(double q) {
 }
 
 API double __nv_erfcinv(double q) {
-  double s = 1.0;
+  double s = 1.0, hi, lo;
+  if (q >= 0.25 && q <= 1.75) {
+    hi = 1.0 - q;
+    lo = (1.0 - hi) - q; /* exact: 1 - hi is, and so is the tiny difference */
+    return erfinv_poly_d(hi, lo, 1); /* +0 at q = 1 */
+  }
   if (!(q >= 0.0 && q <= 2.0)) return NAND;
   if (q > 1.0) {
     q = 2.0 - q; /* exact */
     s = -1.0;
   }
   if (q == 0.0) return s * INFD;
-  if (q >= 0.5) return s * erfinv_small_d(1.0 - q); /* exact */
   return s * erfcinv_pos_d(q);
 }
 
 API double __nv_erfinv(double y) {
   double a = __builtin_fabs(y);
-  if (a <= 0.5) return erfinv_small_d(y);
+  if (a <= 0.75) return erfinv_poly_d(y, 0.0, 0);
   if (!(a < 1.0)) return a == 1.0 ? y * INFD : NAND; /* +-1: +-inf; NaN and |y| > 1: NaN */
-  return __builtin_copysign(__nv_erfcinv(1.0 - a), y); /* 1 - |y| exact, in (0, 1/2) */
+  return __builtin_copysign(__nv_erfcinv(1.0 - a), y); /* 1 - |y| exact, in (0, 1/4) */
 }
 
 

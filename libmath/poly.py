@@ -92,6 +92,13 @@ TABLE['erfcx_big_d'] = (lambda s: exp(1 / s) * erfc(1 / sqrt(s)) / sqrt(s) if s 
 
 # f64 erfinv's first guess: erfinv(y) = y P(z), z = y^2 <= 1/4 (then a Newton step)
 TABLE['erfinv_d'] = (lambda z: mp.erfinv(sqrt(z)) / sqrt(z) if z else sqrt(pi) / 2, [0, mpf(1) / 4], 10, 1)
+# f64 erfinv for |y| <= 3/4 without a Newton step (inv13): erfinv(y) = y (sqrt(pi)/2 + z Q(z)),
+# z = y^2, Q on [0, 1/4] (erfinv_dq0) and on [1/4, 9/16] in u = z - 13/32 (erfinv_dq1);
+# Q(0) = sqrt(pi)/2 pi/12
+def _erfinv_q(z):
+    return (mp.erfinv(sqrt(z)) / sqrt(z) - sqrt(pi) / 2) / z if z else sqrt(pi) / 2 * pi / 12
+TABLE['erfinv_dq0'] = (_erfinv_q, [0, mpf(1) / 4], 14, 1)
+TABLE['erfinv_dq1'] = (lambda u: _erfinv_q(u + mpf(13) / 32), [mpf(1) / 4 - mpf(13) / 32, mpf(9) / 16 - mpf(13) / 32], 18, 1)
 # f32 erfcxf (erfcx(x) = e^(x^2) erfc(x)): on [0, 1] and [-1, 0] erfcx itself in t = x -+ 1/2
 # (erfcx_f0, erfcx_f1); beyond 1, x erfcx(x) in t = 1/x - 1/2 (erfcx_f2; G(0) = 1/sqrt(pi))
 def _erfcx_g(u):

@@ -578,9 +578,9 @@ static const fn_row fns[] = {
     {"modff", K_MODF, 0, ref_modf_frac, NULL, 1e7f, {0.5f, 1.0f, 8388607.5f}, 0, ref_modf_int, NULL, 0},
     {"nextafterf", K_BINARY, 0, NULL, ref_nextafterf, 10, {0x1p-149f, 0x1p-126f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
     /* f32 functions computed through f64 ones */
-    {"normcdff", K_UNARY, 5, ref_normcdf, NULL, 15, {-0.70710677f, 0.70710677f, -14.0f, -13.0f, -9.3f, 5.5f, 1.0f}, 0, NULL, NULL, 0},
+    {"normcdff", K_UNARY, 5, ref_normcdf, NULL, 15, {-0.70710677f, 0.70710677f, -14.0f, -13.0f, -9.3f, 5.5f, 1.0f, 5.42f}, 0, NULL, NULL, 0},
     {"erfinvf", K_UNARY, 2, ref_erfinv, NULL, 1, {0.5f, 0.99999994f, 1.0f, 0x1p-126f, 0x1p-27f, 0.75f, 0.8549f, 0.996626f}, 0, NULL, NULL, 0},
-    {"erfcinvf", K_UNARY, 2, ref_erfcinv, NULL, 2, {0.5f, 0.25f, 1.0f, 0x1p-149f, 0x1p-126f, 1.99999988f, 1.5f, 0.003374f}, 0, NULL, NULL, 0},
+    {"erfcinvf", K_UNARY, 2, ref_erfcinv, NULL, 2, {0.5f, 0.25f, 1.0f, 0x1p-149f, 0x1p-126f, 1.99999988f, 1.75f, 0.003374f}, 0, NULL, NULL, 0},
     {"lgammaf", K_UNARY, FASTF, ref_lgamma, NULL, 40, {1.0f, 2.0f, 0.99999994f, 2.00000024f, -2.264f, -10.001f, 0x1p-149f, 4.08537e36f}, 0, NULL, NULL, ALLOW_LGAMMAF},
     {"tgammaf", K_UNARY, 11, mpfr_gamma, NULL, 45, {35.04f, 35.0401f, 3.5f, 1.0f, 0x1p-128f, 42.0f, 41.5f, 43.0f}, 0, NULL, NULL, 0},
     {"cbrtf", K_UNARY, 1, mpfr_cbrt, NULL, 1e6f, {1.0f, 2.0f, 8.0f, 27.0f, 0x1p-149f, 0x1p-126f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
@@ -596,7 +596,7 @@ static const fn_row fns[] = {
     /* f32: powi, erfcx, normcdfinv, the norms (through the f64 functions or in double) */
     {"powif", K_INTARG, 4, NULL, ref_powi, 20, {1.0f, 0.99999994f, 1.00000012f, 2.0f, 0.5f, 10.0f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
     {"erfcxf", K_UNARY, 4, ref_erfcx, NULL, 20, {0.5f, 0.49999997f, -0.5f, 8.0f, -9.3f, -9.4f, 0x1p63f, 0x1p126f}, 0, NULL, NULL, 0},
-    {"normcdfinvf", K_UNARY, 5, ref_normcdfinv, NULL, 1, {0.5f, 0.25f, 0.125f, 0x1p-149f, 0x1p-126f, 0.99999994f, 0.75f, 1.0f}, 0, NULL, NULL, 0},
+    {"normcdfinvf", K_UNARY, 5, ref_normcdfinv, NULL, 1, {0.5f, 0.25f, 0.125f, 0x1p-149f, 0x1p-126f, 0.99999994f, 0.875f, 1.0f}, 0, NULL, NULL, 0},
     {"norm3df", K_TERNARY, 3, NULL, NULL, 1e30f, {1.0f, 0x1p64f, 0x1p-64f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, ref_norm3, 0},
     {"rnorm3df", K_TERNARY, 2, NULL, NULL, 1e30f, {1.0f, 0x1p64f, 0x1p-64f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, ref_rnorm3, 0},
     {"cyl_bessel_i0f", K_UNARY, 6, ref_besseli0, NULL, 100, {8.0f, 32.0f, 1.0f, 0x1p-20f, 93.0f, 94.0f, 0x1p-149f, 20.0f}, 0, NULL, NULL, 0},
