@@ -3918,14 +3918,17 @@ API float __nv_tgammaf(float xf) {
  * x in (-2.264, 0.75) outside (0.2877 vs 0.0844 at x = 0.75, the worst)): lgamma(y)'s 3 ulp
  * are at most 1.3 ulp of the result, the log's 2^-27 absolute 0.5 ulp, the two final
  * roundings 1 ulp.
- * x >= 3.75: Stirling, gam12_stirling (tgammaf's: (x - 1/2) log x - x + log(2 pi)/2 +
- * S(1/x) as a float pair, to 2^-30 absolute up to 35 and 2^-30 relative beyond), rounded
- * once: below 1 ulp. From 2^32 x (log x - 1) (the rest, -log(x)/2 + 0.92, is below 2^-33
+ * x >= 3.75: Stirling, (x - 1/2)(log x - 1) + (log(2 pi) - 1)/2 + w S(w^2), w = 1/x
+ * (tgammaf's correction, 2^-32.2), as a float pair (lg13_stirling: x (L - 1) exact as a
+ * pair, L + l = log x; the rest, 0.1 to 0.45 plus (x - 1/2) l, rounds to 2^-26 absolute),
+ * rounded once: the log's 2^-27 absolute is 2^-25.4 relative at 3.75 (L - 1 >= 0.32), below
+ * 1.5 ulp in all. From 2^32 x (log x - 1) (the rest, -log(x)/2 + 0.92, is below 2^-33
  * relative), one fma with log x a pair: inf from 4.0850e36 where the product overflows.
- * x <= -3.75: the reflection lgamma(x) = log pi - log|sinpi(x)| - lgamma(1 - x), with
- * lgamma(1 - x) = lgamma(z) + log z = gam12_stirling(z, +1/2), z = -x, sinpi(x) from the
- * sinpif polynomials (0.8 ulp relative: 2^-23.3 absolute in its logarithm), its logarithm
- * a pair as above, the three added as pairs (2Sum): about 2^-23 absolute, which matters
+ * x <= -3.75: the reflection lgamma(x) = log pi - log|sinpi(x)| - lgamma(1 - x), 1 - x
+ * exact (|x| < 2^23; beyond, x is a pole), lgamma(1 - x) from lg13_stirling as a pair,
+ * sinpi(x) from the sinpif polynomials (0.8 ulp relative: 2^-23.3 absolute in its
+ * logarithm), its logarithm a pair as above, the three added as pairs (2Sum): about
+ * 2^-22.5 absolute (the log's 2^-27 times 12 at -11), which matters
  * only where the sum cancels; below -10.001 the worst is next to -11 (-11 + 2^-20: -3.6,
  * 0.4 ulp), as |x|! grows faster than 1/ulp(x) shrinks. Inside [-10.001, -2.264] (no bound
  * in CUDA's table) the zeros of lgamma make the error of these absolute methods large in
