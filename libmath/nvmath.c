@@ -3990,9 +3990,11 @@ API float __nv_rnormf(i32 dim, const float *p) { return norm_n_f(dim, p, 1); }
 /* ------------------------------------------------------------------ f64 lgamma
  * log|Gamma(x)| for x > 0: near the zeros at 1 and 2, on [0.75, 3.25), (x - 1)(x - 2) g(x)
  * with g from five polynomials in u = x - c, |u| <= 1/4 (poly.py lgamma_d0..4); below
- * 0.75 lgamma(1 + x) - log x from the same polynomials (u from x exactly); on [3.25, 12)
+ * 0.75 lgamma(1 + x) - log x from the same polynomials (u from x exactly); on [3.25, 7)
  * the recurrence down to y in [2.25, 3.25), log((x-1)...(y)) from the product kept as a
- * double-double; from 12 Stirling's series with (x - 1/2) log x - x as a double-double.
+ * double-double; from 7 Stirling's series with (x - 1/2) log x - x as a double-double
+ * (from 12 with two terms fewer until session 13: the recurrence and its polynomial cost
+ * twice the series).
  * For x < 0 the reflection log pi - log|x sin(pi x)| - lgamma(-x): near its zeros (inside
  * CUDA's excluded [-11.0001, -2.2637], and within 1/n! of -n beyond) that subtraction
  * has absolute, not relative, accuracy. */
@@ -4027,8 +4029,9 @@ INL double lgamma_g_d(i32 i, double u) {
   return p;
 }
 
-/* log Gamma(x) = result + *lo (|lo| within half an ulp) for 12 <= x < 2^1012:
- * (x - 1/2) log x - x + log(2 pi)/2 + S(1/x^2)/x */
+/* log Gamma(x) = result + *lo (|lo| within half an ulp) for 7 <= x < 2^1012:
+ * (x - 1/2) log x - x + log(2 pi)/2 + S(1/x^2)/x, S to the B_20 term (the first one left
+ * out, B_22 / (22 * 21 x^21), is below 2^-58 of lgamma(x) from 7 on) */
 INL double lgamma_stirling_dd(double x, double *lo) {
   double a = x - 0.5, h, l, p, pe, s, se, w, t, e, r;
   h = log_accurate_dd(x, &l); /* to about 2^-66: (x - 1/2) multiplies its error */
@@ -4036,7 +4039,9 @@ INL double lgamma_stirling_dd(double x, double *lo) {
   pe = fmad(a, h, -p) + a * l;
   s = two_sum(p, -x, &se);
   w = 1.0 / (x * x);
-  t = fmad(w, -3617.0 / 122400.0, 1.0 / 156.0);
+  t = fmad(w, -174611.0 / 125400.0, 43867.0 / 244188.0);
+  t = fmad(t, w, -3617.0 / 122400.0);
+  t = fmad(t, w, 1.0 / 156.0);
   t = fmad(t, w, -691.0 / 360360.0);
   t = fmad(t, w, 1.0 / 1188.0);
   t = fmad(t, w, -1.0 / 1680.0);
@@ -4055,7 +4060,7 @@ INL double lgamma_pos_d(double x) {
   double h, l, y = x, ph, pl, z, p, u, f1, f2, extra = 0.0;
   i32 n, k;
   if (x >= 0x1p1012) return x * (__nv_log(x) - 1.0); /* the rest is below an ulp; inf past 2.5e305 */
-  if (x >= 12.0) {
+  if (x >= 7.0) {
     h = lgamma_stirling_dd(x, &l);
     return h + l;
   }
@@ -4175,70 +4180,6 @@ API double __nv_tgamma(double x) {
   return adj ? r * 0x1p-600 : r;
 }
 
-/* ------------------------------------------------------------------ f32 lgamma
- * Computed in double to about 2^-50 absolute in log|Gamma|, then rounded to float: for
- * x > 0 the argument is shifted to x + n >= 10 (log|Gamma(x)| = log|Gamma(x + n)| -
- * log(x (x+1) ... (x+n-1)), the product exact but for ten roundings) where Stirling's
- * series to the 1/x^9 term is good to 2^-45 relative; for x < 0 the reflection
- * Gamma(x) Gamma(1 - x) = pi / sin(pi x) with -x Gamma(-x) = Gamma(1 - x). Near the zeros of
- * lgamma at 1 and 2 the absolute error of a few 2^-52 costs a few ulps of the float result
- * (CUDA allows 6); these are not the f64 lgamma/tgamma, which need relative accuracy there
- * and are not written yet. */
-
-
-/* log Gamma(x) for finite x > 0 */
-INL double lgamma_pos_rough_d(double x) {
-  double p = 1.0, w, s;
-  while (x < 10.0) { /* at most ten steps for the f32 arguments */
-    p *= x;
-    x += 1.0;
-  }
-  w = 1.0 / (x * x);
-  s = fmad(w, 1.0 / 1188.0, -1.0 / 1680.0);
-  s = fmad(s, w, 1.0 / 1260.0);
-  s = fmad(s, w, -1.0 / 360.0);
-  s = fmad(s, w, 1.0 / 12.0);
-  return fmad(x - 0.5, __nv_log(x), -x) + (LOG_SQRT_2PI_D + s / x) - __nv_log(p);
-}
-
-/* near the zeros at 1 and 2, where the shifted form's absolute error would be a large
- * relative one: the Taylor series log Gamma(1 + t) = -gamma t + sum (-1)^k zeta(k)/k t^k
- * and log Gamma(2 + t) = (1 - gamma) t + sum (-1)^k (zeta(k) - 1)/k t^k, |t| <= 1/64 (the
- * terms past t^9 are below 2^-54 relative) */
-INL double lgamma_near1_d(double t) {
-  double p = fmad(-1.11334265869564686e-01, t, 1.25509669524743045e-01);
-  p = fmad(p, t, -1.44049896768846108e-01);
-  p = fmad(p, t, 1.69557176997408188e-01);
-  p = fmad(p, t, -2.07385551028673981e-01);
-  p = fmad(p, t, 2.70580808427784536e-01);
-  p = fmad(p, t, -4.00685634386531431e-01);
-  p = fmad(p, t, 8.22467033424113203e-01);
-  p = fmad(p, t, -5.77215664901532866e-01);
-  return p * t + 0.0; /* +0 at the zero, as CUDA */
-}
-INL double lgamma_near2_d(double t) {
-  double p = fmad(-2.23154758453579386e-04, t, 5.09669524743042450e-04);
-  p = fmad(p, t, -1.19275391170326102e-03);
-  p = fmad(p, t, 2.89051033074152336e-03);
-  p = fmad(p, t, -7.38555102867398568e-03);
-  p = fmad(p, t, 2.05808084277845464e-02);
-  p = fmad(p, t, -6.73523010531981020e-02);
-  p = fmad(p, t, 3.22467033424113203e-01);
-  p = fmad(p, t, 4.22784335098467134e-01); /* 1 - gamma */
-  return p * t + 0.0; /* +0 at the zero, as CUDA */
-}
-
-API float __nv_lgammaf(float xf) {
-  double x = (double)ftz(xf), t;
-  if (x != x) return xf + xf;
-  if (__builtin_fabs(x) == INFD || x == __builtin_floor(x) && x <= 0.0) return INF; /* poles, +-inf */
-  if (__builtin_fabs(x - 1.0) <= 0x1p-6) return ftz((float)lgamma_near1_d(x - 1.0));
-  if (__builtin_fabs(x - 2.0) <= 0x1p-6) return ftz((float)lgamma_near2_d(x - 2.0));
-  if (x > 0.0) return ftz((float)lgamma_pos_rough_d(x));
-  t = -x; /* log|Gamma(x)| = log pi - log|t sin(pi x)| - log Gamma(t) */
-  return ftz((float)(LOG_PI_D - __nv_log(__builtin_fabs(t * __nv_sinpi(x))) - lgamma_pos_rough_d(t)));
-}
-
 /* ------------------------------------------------------------------ f32 tgamma (in f32)
  * |x| < 3.5: x = n + t, n = rint(x), t in [-1/2, 1/2] exact; 1/Gamma(1 + t) = R(t) =
  * 1 + t Q(t) (poly.py tgamma_rq_f, 2^-29.8 absolute in Q, so 2^-30.8 in R >= 0.56); then
@@ -4291,17 +4232,22 @@ INL float gam12_log_pair(float z, float *lo) {
   return s3;
 }
 
+/* Stirling's correction lgamma(z) - ((z - 1/2) log z - z + log(2 pi)/2) = w S(w^2) for
+ * z >= 3.5, w = 1/z (<= 0.024) */
+INL float gam12_st_corr(float w) {
+  float v = w * w, q = fmaf_(-4.847634003e-04f, v, 7.883901767e-04f);
+  q = fmaf_(q, v, -2.777694195e-03f);
+  q = fmaf_(q, v, 8.333333312e-02f);
+  return q * w;
+}
+
 /* (z + s) log z - z + log(2 pi)/2 + S(z) = hi + *lo for z >= 3.5, s = +-1/2 */
 INL float gam12_stirling(float z, float s, float *lo) {
   float ll, l = gam12_log_pair(z, &ll);
   float zs = z + s, zse = (z - zs) + s;                    /* Fast2Sum */
   float p = zs * l, pe = fmaf_(zs, l, -p) + fmaf_(zs, ll, zse * l);
   float d = p - z, de = (p - d) - z;                       /* Fast2Sum: p >= z from 3.5 */
-  float w = 1.0f / z, v = w * w, q, k, ke, c, bb, ce;
-  q = fmaf_(-4.847634003e-04f, v, 7.883901767e-04f);
-  q = fmaf_(q, v, -2.777694195e-03f);
-  q = fmaf_(q, v, 8.333333312e-02f);
-  q *= w;                                                  /* <= 0.024 */
+  float q = gam12_st_corr(1.0f / z), k, ke, c, bb, ce;
   k = 9.189385176e-01f + q;                               /* log(2 pi)/2 hi + S: Fast2Sum */
   ke = (9.189385176e-01f - k) + q;
   c = d + k;                                               /* 2Sum */
@@ -4384,6 +4330,110 @@ API float __nv_tgammaf(float xf) {
       float g = nh / s;
       return ftz((g + (fmaf_(-g, s, nh) + nl) / s) * 0x1p-64f); /* (nh + nl) / s, corrected once */
     }
+  }
+}
+
+/* ------------------------------------------------------------------ f32 lgamma (in f32)
+ * Small range, -3.75 < x < 3.75: y = x + n in [0.75, 3.75), n = 0 from 0.75 on, else
+ * ceil(0.75 - x) (y in [0.75, 1.75)); lgamma(y) = (y - 1)(y - 2) g(y), g from four
+ * polynomials in u = y - c (poly.py lgamma_f0..3: c = 1, 1.5 with |u| <= 1/4, c = 2.25,
+ * 3.25 with |u| <= 1/2; relative 2^-29.9 at worst), u = x - (c - n) exact (Sterbenz: c - n
+ * a multiple of 1/2, |u| <= |c - n| / 2 unless c = n); then lgamma(x) = lgamma(y) -
+ * log|x (x+1) ... (x+n-1)|, the product as a float pair (fma), its logarithm from logf's
+ * reduction and tail with the sum kept as a pair (lg13_log_pair, to about 2^-27 absolute).
+ * The factors y - 1 and y - 2 are x + (n - 1), x + (n - 2): exact where they are small
+ * (Sterbenz), within 2^-24 relative elsewhere. Error, outside CUDA's excluded
+ * [-10.001, -2.264]: for x >= 0.75 only the product (y-1)(y-2) g (two roundings, g's
+ * Horner sum about 1 ulp, the fit 2^-29.9, f2's rounding below 1): at most 3 ulp. Below
+ * 0.75 the two parts do not cancel badly (|lgamma(y)| <= 0.2 and |log|prod|| >= 0.35 for
+ * x in (-2.264, 0.75) outside (0.2877 vs 0.0844 at x = 0.75, the worst)): lgamma(y)'s 3 ulp
+ * are at most 1.3 ulp of the result, the log's 2^-27 absolute 0.5 ulp, the two final
+ * roundings 1 ulp.
+ * x >= 3.75: Stirling, (x - 1/2)(log x - 1) + (log(2 pi) - 1)/2 + w S(w^2), w = 1/x
+ * (tgammaf's correction, 2^-32.2), as a float pair (lg13_stirling: x (L - 1) exact as a
+ * pair, L + l = log x; the rest, 0.1 to 0.45 plus (x - 1/2) l, rounds to 2^-26 absolute),
+ * rounded once: the log's 2^-27 absolute is 2^-25.4 relative at 3.75 (L - 1 >= 0.32), below
+ * 1.5 ulp in all. From 2^32 x (log x - 1) (the rest, -log(x)/2 + 0.92, is below 2^-33
+ * relative), one fma with log x a pair: inf from 4.0850e36 where the product overflows.
+ * x <= -3.75: the reflection lgamma(x) = log pi - log|sinpi(x)| - lgamma(1 - x), 1 - x
+ * exact (|x| < 2^23; beyond, x is a pole), lgamma(1 - x) from lg13_stirling as a pair,
+ * sinpi(x) from the sinpif polynomials (0.8 ulp relative: 2^-23.3 absolute in its
+ * logarithm), its logarithm a pair as above, the three added as pairs (2Sum): about
+ * 2^-22.5 absolute (the log's 2^-27 times 12 at -11), which matters
+ * only where the sum cancels; below -10.001 the worst is next to -11 (-11 + 2^-20: -3.6,
+ * 0.4 ulp), as |x|! grows faster than 1/ulp(x) shrinks. Inside [-10.001, -2.264] (no bound
+ * in CUDA's table) the zeros of lgamma make the error of these absolute methods large in
+ * ulps; (-3.75, -2.264] goes through the small range with up to five factors. */
+static const float lg13_g_tab[4][9] = {
+    {5.772156649e-01f, -2.452513397e-01f, 1.554342395e-01f, -1.151526578e-01f, 9.224460149e-02f, -7.696968611e-02f, 6.641305268e-02f, -6.602857689e-02f, 5.918447919e-02f},
+    {4.831289505e-01f, -1.459598953e-01f, 6.291140067e-02f, -3.130862782e-02f, 1.679718443e-02f, -9.417578560e-03f, 5.441539444e-03f, -3.381775220e-03f, 2.026663588e-03f},
+    {3.995894877e-01f, -8.588084329e-02f, 2.526835322e-02f, -8.464251288e-03f, 3.041211240e-03f, -1.137755768e-03f, 4.393350817e-04f, -1.905992809e-04f, 7.643022554e-05f},
+    {3.327295755e-01f, -5.246670322e-02f, 1.095218891e-02f, -2.569055894e-03f, 6.426820964e-04f, -1.673372301e-04f, 4.482484366e-05f, -1.281311345e-05f, 3.558469477e-06f}};
+static const float lg13_g_ctr[4] = {1.0f, 1.5f, 2.25f, 3.25f};
+
+/* log x = hi + *lo for positive finite x: logf's reduction and tail, e ln2 + f kept as
+ * a pair (Fast2Sum: e ln2_hi is exact and 0 or larger than |f|) */
+INL float lg13_log_pair(float x, float *lo) {
+  float e, f = log_reduce(x, &e), t = log1p_tail(f);
+  float hi = e * 6.93145752e-1f, s = hi + f;
+  *lo = ((hi - s) + f) + fmaf_(e, 1.42860677e-6f, t);
+  return s;
+}
+
+/* lgamma(z) = hi + *lo for 3.75 <= z < 2^32: (z - 1/2)(log z - 1) + (log(2 pi) - 1)/2 +
+ * w S(w^2) (tgammaf's correction, w = 1/z), log z = L + l a pair (L - 1 exact, |l| < 0.09):
+ * hi + *lo = z (L - 1) (the product and its fma error) + (z - 1/2) l - (L - 1)/2 + 0.419 +
+ * w S; from 2^24 z - 1/2 rounds, by l/2 < 2^-25 z (L - 1) */
+INL float lg13_stirling(float z, float *lo) {
+  float l, b = lg13_log_pair(z, &l) - 1.0f, p = z * b;
+  *lo = fmaf_(z, b, -p) + fmaf_(z - 0.5f, l, fmaf_(b, -0.5f, 4.189385332e-01f + gam12_st_corr(1.0f / z)));
+  return p;
+}
+
+API float __nv_lgammaf(float xf) {
+  float x = ftz(xf), lo;
+  if (!(fabsf_(x) < INF) || (x <= 0.0f && rintf_(x) == x)) return x == x ? INF : x + x; /* +-inf, poles */
+  if (x >= 3.75f) {
+    float h;
+    if (x >= 0x1p32f) { /* x (log x - 1): the rest is below 2^-33 relative; inf from 4.0850e36 */
+      h = lg13_log_pair(x, &lo);
+      return fmaf_(x, h - 1.0f, x * lo);
+    }
+    h = lg13_stirling(x, &lo);
+    return h + lo;
+  }
+  if (x <= -3.75f) { /* log pi - log|sinpi x| - lgamma(1 - x) */
+    float r, s, sh, sl, th, tl, t, bb, te, v, ve;
+    u32 q = pif_reduce(x, &r);
+    s = (q & 1u) ? pif_cos(r * r) : pif_sin(r, r * r);
+    sh = lg13_log_pair(fabsf_(s), &sl);
+    th = lg13_stirling(1.0f - x, &tl); /* 1 - x exact: |x| < 2^23 */
+    t = sh + th; /* 2Sum */
+    bb = t - sh;
+    te = (sh - (t - bb)) + (th - bb);
+    v = 1.144729853e+00f - t; /* 2Sum */
+    bb = v - 1.144729853e+00f;
+    ve = (1.144729853e+00f - (v - bb)) - (t + bb);
+    return ftz(v + (ve + (3.317300857e-08f - ((te + sl) + tl))));
+  }
+  {
+    float n = x < 0.75f ? __builtin_ceilf(0.75f - x) : 0.0f, y = x + n, u, p, ph, pl, lh;
+    i32 k = y < 1.25f ? 0 : y < 1.75f ? 1 : y < 2.75f ? 2 : 3, i;
+    const float *c = lg13_g_tab[k];
+    u = x - (lg13_g_ctr[k] - n); /* exact */
+    p = c[8];
+    for (i = 7; i >= 0; i--) p = fmaf_(p, u, c[i]);
+    p = ((x + (n - 1.0f)) * (x + (n - 2.0f))) * p;
+    if (n == 0.0f) return p + 0.0f; /* +0 at 1 and 2 */
+    ph = x;
+    pl = 0.0f;
+    for (i = 1; (float)i < n; i++) { /* x (x+1) ... (x+n-1) as ph + pl */
+      float f = x + (float)i, m = ph * f;
+      pl = fmaf_(ph, f, -m) + pl * f;
+      ph = m;
+    }
+    lh = lg13_log_pair(fabsf_(ph), &lo);
+    return ftz((p - lh) - (lo + pl / ph));
   }
 }
 

@@ -274,6 +274,12 @@ TABLE['tgamma_st_f'] = (lambda v: (lambda z: z * (mp.loggamma(z) - ((z - mpf(1) 
 # and its logarithm's tail after a 16-entry table: log(1 + r) = r - r^2/2 + r^3 P(r), |r| <= 5/128
 TABLE['tgamma_log_f'] = (lambda r: (log1p(r) - r + r**2 / 2) / r**3 if abs(r) > mpf(2)**-40 else mpf(1) / 3 - r / 4, [-mpf(5) / 128, mpf(5) / 128], 4, 0)
 
+# f32 lgammaf (lg13): lgamma(y) = (y - 1)(y - 2) g(y) on [0.75, 3.75) (g as in the f64 fits
+# above), g from four polynomials in u = y - c: c = 1 and 1.5 with |u| <= 1/4, c = 2.25 and
+# 3.25 with |u| <= 1/2 (lgamma_f0 .. lgamma_f3; relative 2^-29, 2^-34, 2^-30, 2^-35)
+for _i, (_c, _h) in enumerate([(1, mpf(1) / 4), (mpf(3) / 2, mpf(1) / 4), (mpf(9) / 4, mpf(1) / 2), (mpf(13) / 4, mpf(1) / 2)]):
+    TABLE['lgamma_f%d' % _i] = ((lambda c: lambda u: _lgamma_g(u + c))(_c), [-_h, _h], 9, 0)
+
 def main():
     for nm in sys.argv[1:] or sorted(TABLE):
         g, iv, n, dbl = TABLE[nm]

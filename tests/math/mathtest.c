@@ -581,7 +581,7 @@ static const fn_row fns[] = {
     {"normcdff", K_UNARY, 5, ref_normcdf, NULL, 15, {-0.70710677f, 0.70710677f, -14.0f, -13.0f, -9.3f, 5.5f, 1.0f, 5.42f}, 0, NULL, NULL, 0},
     {"erfinvf", K_UNARY, 2, ref_erfinv, NULL, 1, {0.5f, 0.99999994f, 1.0f, 0x1p-126f, 0x1p-27f, 0.75f, 0.8549f, 0.996626f}, 0, NULL, NULL, 0},
     {"erfcinvf", K_UNARY, 2, ref_erfcinv, NULL, 2, {0.5f, 0.25f, 1.0f, 0x1p-149f, 0x1p-126f, 1.99999988f, 1.75f, 0.003374f}, 0, NULL, NULL, 0},
-    {"lgammaf", K_UNARY, FASTF, ref_lgamma, NULL, 40, {1.0f, 2.0f, 0.99999994f, 2.00000024f, -2.264f, -10.001f, 0x1p-149f, 4.08537e36f}, 0, NULL, NULL, ALLOW_LGAMMAF},
+    {"lgammaf", K_UNARY, FASTF, ref_lgamma, NULL, 40, {1.0f, 2.0f, 3.75f, 11.0f, -2.264f, -10.001f, 0x1p-149f, 4.08537e36f}, 0, NULL, NULL, ALLOW_LGAMMAF},
     {"tgammaf", K_UNARY, 11, mpfr_gamma, NULL, 45, {35.04f, 35.0401f, 3.5f, 1.0f, 0x1p-128f, 42.0f, 41.5f, 43.0f}, 0, NULL, NULL, 0},
     {"cbrtf", K_UNARY, 1, mpfr_cbrt, NULL, 1e6f, {1.0f, 2.0f, 8.0f, 27.0f, 0x1p-149f, 0x1p-126f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
     {"rcbrtf", K_UNARY, 1, ref_rcbrt, NULL, 1e6f, {1.0f, 2.0f, 8.0f, 27.0f, 0x1p-149f, 0x1p-126f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
