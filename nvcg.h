@@ -68901,7 +68901,9 @@ static int nv_pass_nvptx_peephole(nv_mfunc *mf, const nv_options *o) {
 
 typedef struct nv_popt_ld {
   nv_minst *mi;
-  uint32_t seq; /* program order: ties in the sort keep it, so the output is deterministic */
+  uint32_t seq;     /* program order: ties in the sort keep it, so the output is deterministic */
+  uint64_t classes; /* the results' register classes, 8 bits each (the sort's key without a
+                     * global: qsort's comparator has no context) */
 } nv_popt_ld;
 
 /* Does the operand name one of this function's own parameters ([NAME_param_N...])? */
@@ -68918,17 +68920,22 @@ static int nv_popt_is_param_load(const nv_mfunc *mf, const nv_minst *mi) {
   uint32_t i;
   if (!(nv_ptx_info_of(mi->opc)->flags & NV_PF_LOAD) || mi->mods.space != NV_SPACE_PARAM || mi->pred) return 0;
   if (mi->mods.sem != NV_SEM_NONE || mi->mods.cache != NV_CACHE_NONE) return 0;
-  if (!mi->ndefs || mi->nops != (uint32_t)mi->ndefs + 1u) return 0;
+  if (!mi->ndefs || mi->ndefs > 8 || mi->nops != (uint32_t)mi->ndefs + 1u) return 0; /* 8: the sort key's classes */
   for (i = 0; i < mi->ndefs; i++)
     if (mi->ops[i].kind != NV_MO_REG || !mi->ops[i].reg) return 0;
   return nv_popt_names_param(mf, &mi->ops[mi->ndefs]);
 }
 
-static const nv_mfunc *nv_popt_sort_mf; /* the comparator's function (qsort has no context) */
-
-static int nv_popt_cmp_key(const nv_minst *a, const nv_minst *b) {
-  const nv_mop *x = &a->ops[a->ndefs], *y = &b->ops[b->ndefs];
+static uint64_t nv_popt_classes(const nv_mfunc *mf, const nv_minst *mi) {
+  uint64_t k = 0;
   uint32_t i;
+  for (i = 0; i < mi->ndefs && i < 8; i++) k |= (uint64_t)(nv_vreg_class(mf, mi->ops[i].reg) & 0xffu) << (8 * i);
+  return k;
+}
+
+static int nv_popt_cmp_key(const nv_popt_ld *la, const nv_popt_ld *lb) {
+  const nv_minst *a = la->mi, *b = lb->mi;
+  const nv_mop *x = &a->ops[a->ndefs], *y = &b->ops[b->ndefs];
   int c = strcmp(x->sym, y->sym);
   if (c) return c;
   if (x->imm != y->imm) return x->imm < y->imm ? -1 : 1;
@@ -68936,16 +68943,13 @@ static int nv_popt_cmp_key(const nv_minst *a, const nv_minst *b) {
   if (a->ndefs != b->ndefs) return a->ndefs < b->ndefs ? -1 : 1;
   c = memcmp(&a->mods, &b->mods, sizeof a->mods);
   if (c) return c < 0 ? -1 : 1;
-  for (i = 0; i < a->ndefs; i++) {
-    nv_regclass ca = nv_vreg_class(nv_popt_sort_mf, a->ops[i].reg), cb = nv_vreg_class(nv_popt_sort_mf, b->ops[i].reg);
-    if (ca != cb) return ca < cb ? -1 : 1;
-  }
+  if (la->classes != lb->classes) return la->classes < lb->classes ? -1 : 1;
   return 0;
 }
 
 static int nv_popt_cmp(const void *pa, const void *pb) {
   const nv_popt_ld *a = (const nv_popt_ld *)pa, *b = (const nv_popt_ld *)pb;
-  int c = nv_popt_cmp_key(a->mi, b->mi);
+  int c = nv_popt_cmp_key(a, b);
   if (c) return c;
   return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
@@ -68995,6 +68999,7 @@ static int nv_pass_param_opt(nv_mfunc *mf, const nv_options *o) {
         nv_popt_ld e;
         e.mi = mi;
         e.seq = seq++;
+        e.classes = nv_popt_classes(mf, mi);
         nv_vec_push(&lds, e);
         continue;
       }
@@ -69009,7 +69014,6 @@ static int nv_pass_param_opt(nv_mfunc *mf, const nv_options *o) {
     nv_vec_free(&lds);
     return 0;
   }
-  nv_popt_sort_mf = mf;
   qsort(lds.data, lds.len, sizeof lds.data[0], nv_popt_cmp);
   nv_mfunc_number_blocks(mf);
   nv_mfunc_compute_cfg(mf);
@@ -69018,7 +69022,7 @@ static int nv_pass_param_opt(nv_mfunc *mf, const nv_options *o) {
   for (i = 0; i < lds.len; i = j) {
     uint32_t ncd = NV_MNONE, mindepth = 0xffffffffu, n = 0;
     nv_minst *kept = NULL;
-    for (j = i + 1; j < lds.len && !nv_popt_cmp_key(lds.data[i].mi, lds.data[j].mi); j++) {
+    for (j = i + 1; j < lds.len && !nv_popt_cmp_key(&lds.data[i], &lds.data[j]); j++) {
     }
     if (j - i < 2) continue;
     for (k = i; k < j; k++) {
