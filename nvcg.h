@@ -1300,6 +1300,13 @@ typedef enum nv_knob_type {
     "branch folding merges identical tails of blocks that go to one block")                 \
   X(TAIL_MERGE_SIZE, "tail-merge-size", NV_KNOB_INT, "3",                                      \
     "fewest identical instructions a merged tail has")                                      \
+  /* ---- tail duplication (issue 9, mir/tail_duplicate.c): cicc's and LLVM's names ---- */  \
+  X(DISABLE_EARLY_TAILDUP, "disable-early-taildup", NV_KNOB_BOOL, "false",                    \
+    "do not copy small blocks into their predecessors before allocation")                   \
+  X(DISABLE_TAIL_DUPLICATE, "disable-tail-duplicate", NV_KNOB_BOOL, "false",                  \
+    "do not copy small blocks into their predecessors after allocation")                    \
+  X(TAIL_DUP_SIZE, "tail-dup-size", NV_KNOB_INT, "2",                                          \
+    "most instructions besides its branches in a block tail duplication copies")            \
   X(TAIL_DUP_PLACEMENT, "tail-dup-placement", NV_KNOB_BOOL, "true",                           \
     "block placement copies small return blocks into the blocks that branch to them")       \
   X(TAIL_DUP_PLACEMENT_THRESHOLD, "tail-dup-placement-threshold", NV_KNOB_INT, "2",           \
@@ -22693,6 +22700,8 @@ NV_UNUSED static void nv_mir_blocks_in_cycle(const nv_mfunc *mf, uint8_t *in_cyc
    * copies are gone, before remat and the allocator see the code */                   \
   X(early_ifcvt, 1, "small if-then(-else) arms become guarded instructions in the branching block") \
   /* machine layer, part B (issue 9): remat_block, greedy, stack_slot_coloring */        \
+  /* cicc's EarlyTailDuplicate (issue 9): pre-RA; out of SSA here, so copies need no update */ \
+  X(early_tail_dup, 1, "copy small blocks entered by an unconditional branch into their predecessors (pre-RA)") \
   X(remat_block, 1, "nvptx-remat-block: recompute live-out values where they are used")  \
   X(greedy, 1, "keep register pressure within -maxreg/maxnreg: remat, split, spill")     \
   /* post-RA machine LICM (issue 9): what phi_elim, remat and greedy left in loops, */   \
@@ -22700,6 +22709,8 @@ NV_UNUSED static void nv_mir_blocks_in_cycle(const nv_mfunc *mf, uint8_t *in_cyc
   X(machine_licm, 1, "post-RA machine LICM: hoist loop invariants that fit the pressure target") \
   X(stack_slot_coloring, 1, "share .local spill slots whose lifetimes do not overlap")   \
   X(frame_layout, 0, "assign .local depot offsets to frame objects")                    \
+  /* cicc's post-RA TailDuplicate (issue 9), before block placement as in LLVM */          \
+  X(tail_duplicate, 1, "copy small blocks entered by an unconditional branch into their predecessors (post-RA)") \
   /* block placement (issue 9): the layout branch_fold then cleans up */                 \
   X(block_placement, 1, "order blocks so that likely edges fall through; copy small returns") \
   X(branch_fold, 0, "remove branches to the fall-through block")
@@ -70309,6 +70320,123 @@ static unsigned nv_ssc_run(nv_mfunc *mf, uint32_t *map) {
 static int nv_pass_stack_slot_coloring(nv_mfunc *mf, const nv_options *o) {
   if (nv_mir_knob(o, NV_KNOB_DISABLE_SSC)) return 0;
   return nv_ssc_run(mf, NULL) != 0;
+}
+
+/* ==== nvcg_impl/mir/tail_duplicate.c ==== */
+/* tail_duplicate.c -- tail duplication (seed 003: EarlyTailDuplicate before allocation,
+ * knob disable-early-taildup; TailDuplicate after it, disable-tail-duplicate; LLVM's
+ * tail-dup-size, default 2). A small block B that ends in its own branch or return, and
+ * that other blocks enter by an unconditional `bra B`, is copied into each of them: every
+ * copy saves the `bra` each time its block runs, and puts B's code next to the code before
+ * it, where ptxas schedules them together.
+ *
+ * cicc's early pass runs on SSA; nvcg runs both passes on code out of SSA (the early one
+ * after phi_elim, coalesce and early if-conversion, before remat and the allocator; the
+ * late one after the allocator, before block placement), where a copy writes the same
+ * registers as B does and needs no SSA update: liveness is the same on every path.
+ *
+ * Not copied: the entry block; a loop header (a copy in the latch would give the loop a
+ * second entry, which ptxas's own loop analysis cannot use); a block that falls through
+ * (its copies would need a branch back, saving nothing) or returns (block placement copies
+ * small return blocks where its layout shows the copy saves a jump); a block with more than
+ * tail-dup-size instructions besides its terminators, or with an instruction that must
+ * stay single: anything with a side effect (stores, atomics, barriers, warp-synchronous
+ * instructions, calls), a jump table (brx.idx), a template row. After a conditional
+ * branch a predecessor may only take a block of terminators alone (a block's terminators
+ * stay together at its end), as block placement's copies of return blocks do. A block
+ * no branch names any more is removed. */
+
+/* May B be copied? Its instruction count besides terminators is at most `limit`, it ends
+ * in an unconditional jump (blocks that return are block placement's to copy, where the
+ * layout shows whether a copy saves a jump), and nothing in it must stay single. */
+static int nv_td_copyable(const nv_mblock *b, unsigned limit) {
+  const nv_minst *mi;
+  unsigned body = 0;
+  if (!nv_minst_is_jump(b->last)) return 0;
+  for (mi = b->first; mi; mi = mi->next) {
+    const nv_ptx_info *pi = nv_ptx_info_of(mi->opc);
+    if (nv_minst_is_term(mi)) {
+      if (mi->opc != NV_PTX_BRA) return 0;
+      continue;
+    }
+    if (++body > limit) return 0;
+    if (nv_minst_has_side_effects(mi) || (pi->flags & (NV_PF_SIDE | NV_PF_STORE | NV_PF_TEMPLATE)) ||
+        !strcmp(pi->sig, "pseudo") || mi->mods.sem != NV_SEM_NONE)
+      return 0;
+  }
+  return 1;
+}
+
+/* Does only a run of terminators make up B? */
+static int nv_td_only_terms(const nv_mblock *b) {
+  const nv_minst *mi;
+  for (mi = b->first; mi; mi = mi->next)
+    if (!nv_minst_is_term(mi)) return 0;
+  return 1;
+}
+
+/* Is B a loop header: does B dominate one of its predecessors? */
+static int nv_td_is_loop_header(const nv_mdom *D, const nv_mblock *b) {
+  uint32_t i;
+  for (i = 0; i < b->preds.len; i++)
+    if (nv_mdom_dominates(D, b, b->preds.data[i])) return 1;
+  return 0;
+}
+
+static int nv_td_run(nv_mfunc *mf, const nv_options *o, const char *pass, unsigned limit) {
+  NV_VEC(nv_mblock *) copied = NV_VEC_INIT;
+  nv_mblock *p, *b, *next;
+  nv_mdom D;
+  uint32_t i;
+  if (mf->is_ssa || !mf->first || !mf->first->next) return 0;
+  nv_mfunc_number_blocks(mf);
+  nv_mfunc_compute_cfg(mf);
+  nv_mdom_compute(&D, mf);
+  for (p = mf->first; p; p = p->next) {
+    nv_minst *bra = p->last;
+    const nv_minst *mi;
+    if (!nv_minst_is_jump(bra)) continue;
+    b = bra->ops[0].mbb;
+    if (b == p || b == mf->first || b->preds.len < 2 || !nv_td_copyable(b, limit)) continue;
+    /* D is the CFG before any copy: copies only remove edges into B, never make a block
+     * a loop header that was not one */
+    if (D.rpo_num[b->index] == NV_MNONE || nv_td_is_loop_header(&D, b)) continue;
+    if (bra->prev && nv_minst_is_term(bra->prev) && !nv_td_only_terms(b)) continue;
+    nv_minst_remove(bra);
+    for (mi = b->first; mi; mi = mi->next) nv_minst_append(p, nv_bp_copy_inst(mf, mi));
+    nv_vec_push(&copied, b);
+    if (o) {
+      const nv_inst *src = b->first->ir;
+      nv_pass_remark(o, pass, src && src->line && mf->ir ? nv_module_file(mf->ir->module, src->line) : NULL,
+                     src ? src->line : 0, src ? src->col : 0, "copied block %u into block %u in %s", b->index, p->index,
+                     mf->name);
+    }
+  }
+  nv_mdom_free(&D);
+  if (!copied.len) return 0;
+  /* copied blocks no branch names any more and nothing falls into are gone */
+  nv_mfunc_compute_cfg(mf);
+  for (b = mf->first->next; b; b = next) {
+    next = b->next;
+    if (b->preds.len || nv_mblock_falls_through(b->prev)) continue;
+    for (i = 0; i < copied.len && copied.data[i] != b; i++) {
+    }
+    if (i < copied.len) nv_mblock_erase(mf, b);
+  }
+  nv_vec_free(&copied);
+  nv_mfunc_number_blocks(mf);
+  nv_mfunc_compute_cfg(mf);
+  return 1;
+}
+
+static int nv_pass_early_tail_dup(nv_mfunc *mf, const nv_options *o) {
+  if (nv_mir_knob(o, NV_KNOB_DISABLE_EARLY_TAILDUP)) return 0;
+  return nv_td_run(mf, o, "early_tail_dup", (unsigned)nv_mir_knob(o, NV_KNOB_TAIL_DUP_SIZE));
+}
+
+static int nv_pass_tail_duplicate(nv_mfunc *mf, const nv_options *o) {
+  if (nv_mir_knob(o, NV_KNOB_DISABLE_TAIL_DUPLICATE)) return 0;
+  return nv_td_run(mf, o, "tail_duplicate", (unsigned)nv_mir_knob(o, NV_KNOB_TAIL_DUP_SIZE));
 }
 
 /* ==== nvcg_impl/mir/texture_group_merge.c ==== */

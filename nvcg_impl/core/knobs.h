@@ -264,6 +264,13 @@ typedef enum nv_knob_type {
     "branch folding merges identical tails of blocks that go to one block")                 \
   X(TAIL_MERGE_SIZE, "tail-merge-size", NV_KNOB_INT, "3",                                      \
     "fewest identical instructions a merged tail has")                                      \
+  /* ---- tail duplication (issue 9, mir/tail_duplicate.c): cicc's and LLVM's names ---- */  \
+  X(DISABLE_EARLY_TAILDUP, "disable-early-taildup", NV_KNOB_BOOL, "false",                    \
+    "do not copy small blocks into their predecessors before allocation")                   \
+  X(DISABLE_TAIL_DUPLICATE, "disable-tail-duplicate", NV_KNOB_BOOL, "false",                  \
+    "do not copy small blocks into their predecessors after allocation")                    \
+  X(TAIL_DUP_SIZE, "tail-dup-size", NV_KNOB_INT, "2",                                          \
+    "most instructions besides its branches in a block tail duplication copies")            \
   X(TAIL_DUP_PLACEMENT, "tail-dup-placement", NV_KNOB_BOOL, "true",                           \
     "block placement copies small return blocks into the blocks that branch to them")       \
   X(TAIL_DUP_PLACEMENT_THRESHOLD, "tail-dup-placement-threshold", NV_KNOB_INT, "2",           \

@@ -103,6 +103,8 @@
    * copies are gone, before remat and the allocator see the code */                   \
   X(early_ifcvt, 1, "small if-then(-else) arms become guarded instructions in the branching block") \
   /* machine layer, part B (issue 9): remat_block, greedy, stack_slot_coloring */        \
+  /* cicc's EarlyTailDuplicate (issue 9): pre-RA; out of SSA here, so copies need no update */ \
+  X(early_tail_dup, 1, "copy small blocks entered by an unconditional branch into their predecessors (pre-RA)") \
   X(remat_block, 1, "nvptx-remat-block: recompute live-out values where they are used")  \
   X(greedy, 1, "keep register pressure within -maxreg/maxnreg: remat, split, spill")     \
   /* post-RA machine LICM (issue 9): what phi_elim, remat and greedy left in loops, */   \
@@ -110,6 +112,8 @@
   X(machine_licm, 1, "post-RA machine LICM: hoist loop invariants that fit the pressure target") \
   X(stack_slot_coloring, 1, "share .local spill slots whose lifetimes do not overlap")   \
   X(frame_layout, 0, "assign .local depot offsets to frame objects")                    \
+  /* cicc's post-RA TailDuplicate (issue 9), before block placement as in LLVM */          \
+  X(tail_duplicate, 1, "copy small blocks entered by an unconditional branch into their predecessors (post-RA)") \
   /* block placement (issue 9): the layout branch_fold then cleans up */                 \
   X(block_placement, 1, "order blocks so that likely edges fall through; copy small returns") \
   X(branch_fold, 0, "remove branches to the fall-through block")
