@@ -72,7 +72,8 @@ static int nv_td_run(nv_mfunc *mf, const nv_options *o, const char *pass, unsign
     const nv_minst *mi;
     if (!nv_minst_is_jump(bra)) continue;
     b = bra->ops[0].mbb;
-    if (b == p || b == mf->first || b->preds.len < 2 || !nv_td_copyable(b, limit)) continue;
+    /* a jump to the next block costs nothing once branch folding drops it */
+    if (b == p || b == p->next || b == mf->first || b->preds.len < 2 || !nv_td_copyable(b, limit)) continue;
     /* D is the CFG before any copy: copies only remove edges into B, never make a block
      * a loop header that was not one */
     if (D.rpo_num[b->index] == NV_MNONE || nv_td_is_loop_header(&D, b)) continue;
