@@ -305,6 +305,16 @@ static nv_minst *nv_bp_copy_inst(nv_mfunc *mf, const nv_minst *src) {
   return mi;
 }
 
+/* Does only a run of terminators make up the block? Such a block may be copied after a
+ * conditional branch (a block's terminators stay together at its end); tail_duplicate.c
+ * asks the same. */
+static int nv_bp_only_terms(const nv_mblock *b) {
+  const nv_minst *mi;
+  for (mi = b->first; mi; mi = mi->next)
+    if (!nv_minst_is_term(mi)) return 0;
+  return 1;
+}
+
 /* Branches to small return blocks become copies of them; returns the copies made. */
 static unsigned nv_bp_duplicate_returns(nv_mfunc *mf, unsigned limit) {
   nv_mblock *mb, *next;
@@ -321,10 +331,8 @@ static unsigned nv_bp_duplicate_returns(nv_mfunc *mf, unsigned limit) {
       const nv_minst *cb = bra->prev;
       if (cb->opc == NV_PTX_BRA && cb->pred && cb->nops == 1 && cb->ops[0].kind == NV_MO_BLOCK && cb->ops[0].mbb == mb->next)
         continue;
-      /* the copy follows a conditional branch: only terminators may (a block's
-       * terminators stay together at its end) */
-      for (mi = r->first; mi && nv_minst_is_term(mi); mi = mi->next) {}
-      if (mi) continue;
+      /* the copy follows a conditional branch: only terminators may */
+      if (!nv_bp_only_terms(r)) continue;
     }
     nv_minst_remove(bra);
     for (mi = r->first; mi; mi = mi->next) nv_minst_append(mb, nv_bp_copy_inst(mf, mi));

@@ -42,14 +42,6 @@ static int nv_td_copyable(const nv_mblock *b, unsigned limit) {
   return 1;
 }
 
-/* Does only a run of terminators make up B? */
-static int nv_td_only_terms(const nv_mblock *b) {
-  const nv_minst *mi;
-  for (mi = b->first; mi; mi = mi->next)
-    if (!nv_minst_is_term(mi)) return 0;
-  return 1;
-}
-
 /* Is B a loop header: does B dominate one of its predecessors? */
 static int nv_td_is_loop_header(const nv_mdom *D, const nv_mblock *b) {
   uint32_t i;
@@ -77,7 +69,7 @@ static int nv_td_run(nv_mfunc *mf, const nv_options *o, const char *pass, unsign
     /* D is the CFG before any copy: copies only remove edges into B, never make a block
      * a loop header that was not one */
     if (D.rpo_num[b->index] == NV_MNONE || nv_td_is_loop_header(&D, b)) continue;
-    if (bra->prev && nv_minst_is_term(bra->prev) && !nv_td_only_terms(b)) continue;
+    if (bra->prev && nv_minst_is_term(bra->prev) && !nv_bp_only_terms(b)) continue;
     nv_minst_remove(bra);
     for (mi = b->first; mi; mi = mi->next) nv_minst_append(p, nv_bp_copy_inst(mf, mi));
     nv_vec_push(&copied, b);
