@@ -22149,6 +22149,16 @@ typedef enum nv_sreg {
   NV_SREG_COUNT
 } nv_sreg;
 
+/* The special registers whose value can change while the thread runs, so that two reads
+   may differ (PTX ISA, "Special Registers": the clocks and timers count; %warpid and %smid
+   give where the thread runs at the moment of reading and change when it is rescheduled).
+   Passes that move, merge or re-execute a read ask this one question (machine_cse,
+   machine_licm, remat_block, greedy's rematerialisation). */
+static int nv_sreg_varies(unsigned sreg) {
+  return sreg == NV_SREG_CLOCK || sreg == NV_SREG_CLOCK64 || sreg == NV_SREG_GLOBALTIMER || sreg == NV_SREG_WARPID ||
+         sreg == NV_SREG_SMID;
+}
+
 typedef struct nv_mop {
   uint8_t kind;
   uint8_t sreg;       /* NV_MO_SREG */
@@ -61738,10 +61748,7 @@ static nv_minst *nv_ra_remat_def(const nv_ra *A, uint32_t r, const nv_ra_refs *r
       if (nr == 8 || !xd || refs->ndefs[x] != 1 || !xd->parent || A->in_cycle[xd->parent->index]) return NULL;
       regs[nr++] = x;
     }
-    if (op->kind == NV_MO_SREG && (op->sreg == NV_SREG_CLOCK || op->sreg == NV_SREG_CLOCK64 ||
-                                   op->sreg == NV_SREG_GLOBALTIMER || op->sreg == NV_SREG_WARPID ||
-                                   op->sreg == NV_SREG_SMID))
-      return NULL;
+    if (op->kind == NV_MO_SREG && nv_sreg_varies(op->sreg)) return NULL;
   }
   if (fl & NV_PF_LOAD) {
     /* only the function's own parameters: `ld.param [name_param_N]` */
@@ -63616,9 +63623,7 @@ static int nv_mcse_candidate(const nv_mfunc *mf, const nv_minst *mi) {
     const nv_mop *op = &mi->ops[i];
     if (op->kind == NV_MO_BLOCK) return 0;
     /* special registers whose value can change while the thread runs */
-    if (op->kind == NV_MO_SREG && (op->sreg == NV_SREG_WARPID || op->sreg == NV_SREG_SMID || op->sreg == NV_SREG_CLOCK ||
-                                   op->sreg == NV_SREG_CLOCK64 || op->sreg == NV_SREG_GLOBALTIMER))
-      return 0;
+    if (op->kind == NV_MO_SREG && nv_sreg_varies(op->sreg)) return 0;
   }
   if (fl & NV_PF_LOAD) {
     /* only this function's own parameters: `ld.param [name_param_N]` */
@@ -64005,10 +64010,7 @@ static int nv_mir_code_motion_ok(const nv_mfunc *mf, const nv_minst *mi, int *an
   for (i = mi->ndefs; i < mi->nops; i++) {
     const nv_mop *op = &mi->ops[i];
     if (op->kind == NV_MO_BLOCK) return 0;
-    if (op->kind == NV_MO_SREG && (op->sreg == NV_SREG_WARPID || op->sreg == NV_SREG_SMID || op->sreg == NV_SREG_CLOCK ||
-                                   op->sreg == NV_SREG_CLOCK64 || op->sreg == NV_SREG_GLOBALTIMER ||
-                                   op->sreg == NV_SREG_NWARPID || op->sreg == NV_SREG_NSMID))
-      return 0;
+    if (op->kind == NV_MO_SREG && nv_sreg_varies(op->sreg)) return 0;
   }
   return !(pi->flags & NV_PF_LOAD) || nv_mlicm_invariant_load(mf, mi, anywhere);
 }
@@ -69384,9 +69386,8 @@ static unsigned nv_rb_liveout_pressure(const nv_rb *B, const nv_mblock *mb) {
 }
 
 static int nv_rb_bad_sreg(const nv_mop *op) {
-  return op->kind == NV_MO_SREG && (op->sreg == NV_SREG_CLOCK || op->sreg == NV_SREG_CLOCK64 ||
-                                    op->sreg == NV_SREG_GLOBALTIMER || op->sreg == NV_SREG_WARPID ||
-                                    op->sreg == NV_SREG_SMID || op->sreg == NV_SREG_SP || op->sreg == NV_SREG_SPL);
+  /* %SP/%SPL: the frame's registers, set up by frame_layout, are not values to recompute */
+  return op->kind == NV_MO_SREG && (nv_sreg_varies(op->sreg) || op->sreg == NV_SREG_SP || op->sreg == NV_SREG_SPL);
 }
 
 /* Is the instruction safe to execute again elsewhere, operands aside? (The note's

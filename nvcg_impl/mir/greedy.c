@@ -166,10 +166,7 @@ static nv_minst *nv_ra_remat_def(const nv_ra *A, uint32_t r, const nv_ra_refs *r
       if (nr == 8 || !xd || refs->ndefs[x] != 1 || !xd->parent || A->in_cycle[xd->parent->index]) return NULL;
       regs[nr++] = x;
     }
-    if (op->kind == NV_MO_SREG && (op->sreg == NV_SREG_CLOCK || op->sreg == NV_SREG_CLOCK64 ||
-                                   op->sreg == NV_SREG_GLOBALTIMER || op->sreg == NV_SREG_WARPID ||
-                                   op->sreg == NV_SREG_SMID))
-      return NULL;
+    if (op->kind == NV_MO_SREG && nv_sreg_varies(op->sreg)) return NULL;
   }
   if (fl & NV_PF_LOAD) {
     /* only the function's own parameters: `ld.param [name_param_N]` */

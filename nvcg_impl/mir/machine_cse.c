@@ -57,9 +57,7 @@ static int nv_mcse_candidate(const nv_mfunc *mf, const nv_minst *mi) {
     const nv_mop *op = &mi->ops[i];
     if (op->kind == NV_MO_BLOCK) return 0;
     /* special registers whose value can change while the thread runs */
-    if (op->kind == NV_MO_SREG && (op->sreg == NV_SREG_WARPID || op->sreg == NV_SREG_SMID || op->sreg == NV_SREG_CLOCK ||
-                                   op->sreg == NV_SREG_CLOCK64 || op->sreg == NV_SREG_GLOBALTIMER))
-      return 0;
+    if (op->kind == NV_MO_SREG && nv_sreg_varies(op->sreg)) return 0;
   }
   if (fl & NV_PF_LOAD) {
     /* only this function's own parameters: `ld.param [name_param_N]` */

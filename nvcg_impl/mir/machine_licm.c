@@ -122,10 +122,7 @@ static int nv_mir_code_motion_ok(const nv_mfunc *mf, const nv_minst *mi, int *an
   for (i = mi->ndefs; i < mi->nops; i++) {
     const nv_mop *op = &mi->ops[i];
     if (op->kind == NV_MO_BLOCK) return 0;
-    if (op->kind == NV_MO_SREG && (op->sreg == NV_SREG_WARPID || op->sreg == NV_SREG_SMID || op->sreg == NV_SREG_CLOCK ||
-                                   op->sreg == NV_SREG_CLOCK64 || op->sreg == NV_SREG_GLOBALTIMER ||
-                                   op->sreg == NV_SREG_NWARPID || op->sreg == NV_SREG_NSMID))
-      return 0;
+    if (op->kind == NV_MO_SREG && nv_sreg_varies(op->sreg)) return 0;
   }
   return !(pi->flags & NV_PF_LOAD) || nv_mlicm_invariant_load(mf, mi, anywhere);
 }

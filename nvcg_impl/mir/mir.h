@@ -70,6 +70,16 @@ typedef enum nv_sreg {
   NV_SREG_COUNT
 } nv_sreg;
 
+/* The special registers whose value can change while the thread runs, so that two reads
+   may differ (PTX ISA, "Special Registers": the clocks and timers count; %warpid and %smid
+   give where the thread runs at the moment of reading and change when it is rescheduled).
+   Passes that move, merge or re-execute a read ask this one question (machine_cse,
+   machine_licm, remat_block, greedy's rematerialisation). */
+static int nv_sreg_varies(unsigned sreg) {
+  return sreg == NV_SREG_CLOCK || sreg == NV_SREG_CLOCK64 || sreg == NV_SREG_GLOBALTIMER || sreg == NV_SREG_WARPID ||
+         sreg == NV_SREG_SMID;
+}
+
 typedef struct nv_mop {
   uint8_t kind;
   uint8_t sreg;       /* NV_MO_SREG */

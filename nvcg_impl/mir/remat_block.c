@@ -98,9 +98,8 @@ static unsigned nv_rb_liveout_pressure(const nv_rb *B, const nv_mblock *mb) {
 }
 
 static int nv_rb_bad_sreg(const nv_mop *op) {
-  return op->kind == NV_MO_SREG && (op->sreg == NV_SREG_CLOCK || op->sreg == NV_SREG_CLOCK64 ||
-                                    op->sreg == NV_SREG_GLOBALTIMER || op->sreg == NV_SREG_WARPID ||
-                                    op->sreg == NV_SREG_SMID || op->sreg == NV_SREG_SP || op->sreg == NV_SREG_SPL);
+  /* %SP/%SPL: the frame's registers, set up by frame_layout, are not values to recompute */
+  return op->kind == NV_MO_SREG && (nv_sreg_varies(op->sreg) || op->sreg == NV_SREG_SP || op->sreg == NV_SREG_SPL);
 }
 
 /* Is the instruction safe to execute again elsewhere, operands aside? (The note's
