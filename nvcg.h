@@ -2185,6 +2185,10 @@ static const char *nv_api_name(const char *fn);
   X(NVVM_SAD_UI, "llvm.nvvm.sad.ui", "i32", "i32 i32 i32", NV_IA_NOMEM)                        \
   X(NVVM_BREV32, "llvm.nvvm.brev32", "i32", "i32", NV_IA_NOMEM)                                \
   X(NVVM_BREV64, "llvm.nvvm.brev64", "i64", "i64", NV_IA_NOMEM)                                \
+  /* bfind: the position of the most significant non-sign bit of an i32 or i64 (the       \
+   * constant i1 asks for .shiftamt, its distance from the top), 0xffffffff if none */     \
+  X(NVVM_FLO_S, "llvm.nvvm.flo.s", "i32", "T i1", NV_IA_NOMEM)                                 \
+  X(NVVM_FLO_U, "llvm.nvvm.flo.u", "i32", "T i1", NV_IA_NOMEM)                                 \
   X(NVVM_CLZ_I, "llvm.nvvm.clz.i", "i32", "i32", NV_IA_NOMEM)                                  \
   X(NVVM_CLZ_LL, "llvm.nvvm.clz.ll", "i32", "i64", NV_IA_NOMEM)                                \
   X(NVVM_POPC_I, "llvm.nvvm.popc.i", "i32", "i32", NV_IA_NOMEM)                                \
@@ -2200,6 +2204,14 @@ static const char *nv_api_name(const char *fn);
   X(NVVM_PRMT_RC16, "llvm.nvvm.prmt.rc16", "i32", "i32 i32", NV_IA_NOMEM)                      \
   X(NVVM_IDP4A_S_S, "llvm.nvvm.idp4a.s.s", "i32", "i32 i32 i32", NV_IA_NOMEM)                  \
   X(NVVM_IDP4A_U_U, "llvm.nvvm.idp4a.u.u", "i32", "i32 i32 i32", NV_IA_NOMEM)                  \
+  /* mixed signedness (the first letter is a's, the second b's), and the two-way dp2a:     \
+   * 16-bit halves of a times the low (i1 0) or high (i1 1) bytes of b, a constant */        \
+  X(NVVM_IDP4A_S_U, "llvm.nvvm.idp4a.s.u", "i32", "i32 i32 i32", NV_IA_NOMEM)                  \
+  X(NVVM_IDP4A_U_S, "llvm.nvvm.idp4a.u.s", "i32", "i32 i32 i32", NV_IA_NOMEM)                  \
+  X(NVVM_IDP2A_S_S, "llvm.nvvm.idp2a.s.s", "i32", "i32 i32 i1 i32", NV_IA_NOMEM)               \
+  X(NVVM_IDP2A_S_U, "llvm.nvvm.idp2a.s.u", "i32", "i32 i32 i1 i32", NV_IA_NOMEM)               \
+  X(NVVM_IDP2A_U_S, "llvm.nvvm.idp2a.u.s", "i32", "i32 i32 i1 i32", NV_IA_NOMEM)               \
+  X(NVVM_IDP2A_U_U, "llvm.nvvm.idp2a.u.u", "i32", "i32 i32 i1 i32", NV_IA_NOMEM)               \
   X(NVVM_MIN_I, "llvm.nvvm.min.i", "i32", "i32 i32", NV_IA_NOMEM)                              \
   X(NVVM_MIN_UI, "llvm.nvvm.min.ui", "i32", "i32 i32", NV_IA_NOMEM)                            \
   X(NVVM_MIN_LL, "llvm.nvvm.min.ll", "i64", "i64 i64", NV_IA_NOMEM)                            \
@@ -2705,6 +2717,12 @@ static const char *nv_api_name(const char *fn);
   X(NVVM_FABS_FTZ, "llvm.nvvm.fabs.ftz", "T", "T", NV_IA_NOMEM)                                \
   X(NVVM_FMA_RN_FTZ_F16, "llvm.nvvm.fma.rn.ftz.f16", "f16", "f16 f16 f16", NV_IA_NOMEM)        \
   X(NVVM_FMA_RN_FTZ_F16X2, "llvm.nvvm.fma.rn.ftz.f16x2", "v2f16", "v2f16 v2f16 v2f16", NV_IA_NOMEM) \
+  /* .sat: the result clamped to [0, 1], NaN to +0 */                                        \
+  X(NVVM_FMA_RN_SAT_F16, "llvm.nvvm.fma.rn.sat.f16", "f16", "f16 f16 f16", NV_IA_NOMEM)        \
+  X(NVVM_FMA_RN_FTZ_SAT_F16, "llvm.nvvm.fma.rn.ftz.sat.f16", "f16", "f16 f16 f16", NV_IA_NOMEM) \
+  X(NVVM_FMA_RN_SAT_F16X2, "llvm.nvvm.fma.rn.sat.f16x2", "v2f16", "v2f16 v2f16 v2f16", NV_IA_NOMEM) \
+  X(NVVM_FMA_RN_FTZ_SAT_F16X2, "llvm.nvvm.fma.rn.ftz.sat.f16x2", "v2f16", "v2f16 v2f16 v2f16",   \
+    NV_IA_NOMEM)                                                                               \
   X(NVVM_FMA_RN_BF16, "llvm.nvvm.fma.rn.bf16", "bf16", "bf16 bf16 bf16", NV_IA_NOMEM)          \
   X(NVVM_FMA_RN_BF16X2, "llvm.nvvm.fma.rn.bf16x2", "v2bf16", "v2bf16 v2bf16 v2bf16", NV_IA_NOMEM) \
   X(NVVM_FSHL_CLAMP, "llvm.nvvm.fshl.clamp", "T", "T T T", NV_IA_NOMEM)                        \
@@ -20883,8 +20901,18 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   X(MAX_U16X2, "max.u16x2", "y;y,y", 90, 80, 0)                                         \
   X(SAD_S32, "sad.s32", "r;ri,ri,ri", 20, 10, 0)                                        \
   X(SAD_U32, "sad.u32", "r;ri,ri,ri", 20, 10, 0)                                        \
-  X(DP4A_S32_S32, "dp4a.s32.s32", "r;ri,ri,ri", 61, 50, 0)                               \
-  X(DP4A_U32_U32, "dp4a.u32.u32", "r;ri,ri,ri", 61, 50, 0)                               \
+  X(DP4A_S32_S32, "dp4a.s32.s32", "r;ri,ri,ri", 61, 50, 0)                              \
+  X(DP4A_U32_U32, "dp4a.u32.u32", "r;ri,ri,ri", 61, 50, 0)                              \
+  X(DP4A_S32_U32, "dp4a.s32.u32", "r;ri,ri,ri", 61, 50, 0)                              \
+  X(DP4A_U32_S32, "dp4a.u32.s32", "r;ri,ri,ri", 61, 50, 0)                              \
+  X(DP2A_LO_S32_S32, "dp2a.lo.s32.s32", "r;ri,ri,ri", 61, 50, 0)                        \
+  X(DP2A_LO_S32_U32, "dp2a.lo.s32.u32", "r;ri,ri,ri", 61, 50, 0)                        \
+  X(DP2A_LO_U32_S32, "dp2a.lo.u32.s32", "r;ri,ri,ri", 61, 50, 0)                        \
+  X(DP2A_LO_U32_U32, "dp2a.lo.u32.u32", "r;ri,ri,ri", 61, 50, 0)                        \
+  X(DP2A_HI_S32_S32, "dp2a.hi.s32.s32", "r;ri,ri,ri", 61, 50, 0)                        \
+  X(DP2A_HI_S32_U32, "dp2a.hi.s32.u32", "r;ri,ri,ri", 61, 50, 0)                        \
+  X(DP2A_HI_U32_S32, "dp2a.hi.u32.s32", "r;ri,ri,ri", 61, 50, 0)                        \
+  X(DP2A_HI_U32_U32, "dp2a.hi.u32.u32", "r;ri,ri,ri", 61, 50, 0)                        \
   /* bit manipulation */                                                                \
   X(POPC_B32, "popc.b32", "r;r", 20, 20, 0)                                             \
   X(POPC_B64, "popc.b64", "r;l", 20, 20, 0)                                             \
@@ -20896,6 +20924,10 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   X(BFIND_S32, "bfind.s32", "r;r", 20, 20, 0)                                           \
   X(BFIND_U64, "bfind.u64", "r;l", 20, 20, 0)                                           \
   X(BFIND_S64, "bfind.s64", "r;l", 20, 20, 0)                                           \
+  X(BFIND_SHIFTAMT_U32, "bfind.shiftamt.u32", "r;r", 20, 20, 0)                         \
+  X(BFIND_SHIFTAMT_S32, "bfind.shiftamt.s32", "r;r", 20, 20, 0)                         \
+  X(BFIND_SHIFTAMT_U64, "bfind.shiftamt.u64", "r;l", 20, 20, 0)                         \
+  X(BFIND_SHIFTAMT_S64, "bfind.shiftamt.s64", "r;l", 20, 20, 0)                         \
   X(BFE_U32, "bfe.u32", "r;r,ri,ri", 20, 20, 0)                                         \
   X(BFE_S32, "bfe.s32", "r;r,ri,ri", 20, 20, 0)                                         \
   X(BFE_U64, "bfe.u64", "l;l,ri,ri", 20, 20, 0)                                         \
@@ -29175,6 +29207,12 @@ static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *ft
      * dropped if nothing uses it (nv_rd_bad_decls); a name that is no form stays an error */
     return nv_rd_defer_bad_decl(p, name, fty, want, id, line, col, err);
   }
+  if (!want && declared && !p->lazy && id != NV_INTR_NONE) {
+    /* a name in a known family that spells no form of it (a declaration LLVM keeps as an
+     * ordinary function while nothing calls it): dropped if unused, the family's error if
+     * called */
+    return nv_rd_defer_bad_decl(p, name, fty, NULL, id, line, col, err);
+  }
   if (want != fty) nv_rd_error_at(p, line, col, "%s", err);
   if (declared && !p->lazy && !nv_intrinsic_overload_kinds_ok(id, fty, err, sizeof err)) {
     /* overload types of a kind the family does not take (llvm.nvvm.ldu.global.f.v2i8):
@@ -34006,6 +34044,7 @@ static void nv_vfy_global(nv_verifier *V, nv_global *g) {
   X(SADD_WITH_OVERFLOW, "i") X(UADD_WITH_OVERFLOW, "i") X(SSUB_WITH_OVERFLOW, "i")             \
   X(USUB_WITH_OVERFLOW, "i") X(SMUL_WITH_OVERFLOW, "i") X(UMUL_WITH_OVERFLOW, "i")             \
   X(SADD_SAT, "i") X(UADD_SAT, "i") X(SSUB_SAT, "i") X(USUB_SAT, "i")                          \
+  X(NVVM_FLO_S, "i") X(NVVM_FLO_U, "i")                                                        \
   X(VECREDUCE_ADD, "I") X(VECREDUCE_MUL, "I") X(VECREDUCE_AND, "I") X(VECREDUCE_OR, "I")        \
   X(VECREDUCE_XOR, "I") X(VECREDUCE_SMAX, "I") X(VECREDUCE_SMIN, "I") X(VECREDUCE_UMAX, "I")    \
   X(VECREDUCE_UMIN, "I") X(VECREDUCE_FADD, "F") X(VECREDUCE_FMUL, "F") X(VECREDUCE_FMAX, "F")   \
@@ -34030,7 +34069,9 @@ static const char *nv_intrinsic_overload_kinds(unsigned id) {
   X(MEMSET, 3, 'i') X(LIFETIME_START, 0, 'i') X(LIFETIME_END, 0, 'i')                          \
   X(EXPECT_WITH_PROBABILITY, 2, 'f')                                                           \
   X(LDG_GLOBAL_I, 1, 'a') X(LDG_GLOBAL_F, 1, 'a') X(LDG_GLOBAL_P, 1, 'a')                      \
-  X(LDU_GLOBAL_I, 1, 'a') X(LDU_GLOBAL_F, 1, 'a') X(LDU_GLOBAL_P, 1, 'a')
+  X(LDU_GLOBAL_I, 1, 'a') X(LDU_GLOBAL_F, 1, 'a') X(LDU_GLOBAL_P, 1, 'a')                      \
+  X(NVVM_IDP2A_S_S, 2, 'i') X(NVVM_IDP2A_S_U, 2, 'i') X(NVVM_IDP2A_U_S, 2, 'i')                \
+  X(NVVM_IDP2A_U_U, 2, 'i') X(NVVM_FLO_S, 1, 'i') X(NVVM_FLO_U, 1, 'i')
 
 typedef struct nv_vfy_immarg {
   uint16_t id;
@@ -49731,10 +49772,10 @@ static void nv_lower_inline_asm(nv_isel *s, nv_inst *I, const nv_asm *a) {
     for (i = 0; i < ntie; i++) {
       unsigned bits = nv_evt_bits(vts[tie_out[i]]);
       nv_type *it = I->ops[1 + tie_in[i]].val->type;
-      if ((bits != 16 && bits != 32 && bits != 64) || it->kind == NVCG_TYPE_VECTOR ||
+      if ((bits != 16 && bits != 32 && bits != 64 && bits != 128) || it->kind == NVCG_TYPE_VECTOR ||
           nv_type_leaves(it, NULL, NULL, 0) != 1 || nv_type_alloc_size(it) * 8 != bits) {
-        nv_isel_error(s, I, "inline asm input %u is tied to output %u, which is not a 16, 32 or 64-bit register of "
-                      "the input's size", tie_in[i], tie_out[i]);
+        nv_isel_error(s, I, "inline asm input %u is tied to output %u, which is not a 16, 32, 64 or 128-bit register "
+                      "of the input's size", tie_in[i], tie_out[i]);
         nv_buf_free(&b);
         return;
       }
@@ -53789,6 +53830,26 @@ static int nv_lz_promote_int_result(nv_lz *z, nv_sdnode *n, unsigned r) {
     res = ld;
     break;
   }
+  case NV_ISD_ATOMIC_LOAD: {
+    /* an atomic (ordered) load of an i8: ld.<sem>.<scope>.b8 into a 16-bit register, as a
+     * plain extending load (PTX's memory-model loads take .b8) */
+    nv_memop m = *n->mem;
+    nv_evt vts[2];
+    nv_sdval ops[2], vals[2];
+    if (bits != 8) return nv_lz_unsupported_value(z, n, vt);
+    vts[0] = pt;
+    vts[1] = NV_EVT_OTHER;
+    ops[0] = a;
+    ops[1] = b;
+    m.memvt = vt;
+    m.ext = NV_EXT_ANY;
+    res = nv_dag_mem_node(z->d, NV_ISD_ATOMIC_LOAD, vts, 2, ops, 2, &m);
+    vals[0].n = NULL;
+    vals[0].r = 0;
+    vals[1] = nv_lz_chain_of(res);
+    nv_lz_replace(z, n, vals);
+    break;
+  }
   case NV_ISD_SELECT:
     res = nv_lz_n3(z, op, pt, a, nv_lz_get_promoted(z, b), nv_lz_get_promoted(z, nv_sdop(n, 2)));
     break;
@@ -53903,6 +53964,22 @@ static int nv_lz_promote_int_operand(nv_lz *z, nv_sdnode *n, unsigned i) {
   case NV_ISD_STORE:
     if (i != 1) break;
     res = nv_lz_store(z, nv_sdop(n, 0), nv_lz_get_promoted(z, o), nv_sdop(n, 2), n->mem, nv_mem_vt(n, ot), 0);
+    nv_lz_replace1(z, n, res);
+    return NV_LZ_REPLACED;
+  case NV_ISD_ATOMIC_STORE:
+    /* an atomic (ordered) store of an i8: st.<sem>.<scope>.b8 of the promoted value */
+    if (i != 1 || bits != 8) break;
+    {
+      nv_memop m = *n->mem;
+      nv_evt ch = NV_EVT_OTHER;
+      nv_sdval ops[3];
+      ops[0] = nv_sdop(n, 0);
+      ops[1] = nv_lz_get_promoted(z, o);
+      ops[2] = nv_sdop(n, 2);
+      m.memvt = ot;
+      m.ext = 1;
+      res = nv_dag_mem_node(z->d, NV_ISD_ATOMIC_STORE, &ch, 1, ops, 3, &m);
+    }
     nv_lz_replace1(z, n, res);
     return NV_LZ_REPLACED;
   case NV_ISD_NVPTX_STOREV: case NV_ISD_BUILD_VECTOR: case NV_ISD_SCALAR_TO_VECTOR:
@@ -58039,6 +58116,8 @@ static const nv_intr_row nv_intr_rows[] = {
     NV_IR_(NVVM_PRMT, PRMT_B32, 0, 0, 0, 0),
     NV_IR_(NVVM_IDP4A_S_S, DP4A_S32_S32, 0, 0, 0, 0),
     NV_IR_(NVVM_IDP4A_U_U, DP4A_U32_U32, 0, 0, 0, 0),
+    NV_IR_(NVVM_IDP4A_S_U, DP4A_S32_U32, 0, 0, 0, 0),
+    NV_IR_(NVVM_IDP4A_U_S, DP4A_U32_S32, 0, 0, 0, 0),
     /* float -> int with an integer rounding mode, int -> float with a float one */
     NV_IR_CVT4(NVVM_F2I, CVT_S32_F32, NV_RND_RNI), NV_IR_CVT4(NVVM_F2UI, CVT_U32_F32, NV_RND_RNI),
     NV_IR_CVT4(NVVM_D2I, CVT_S32_F64, NV_RND_RNI), NV_IR_CVT4(NVVM_D2UI, CVT_U32_F64, NV_RND_RNI),
@@ -58052,6 +58131,10 @@ static const nv_intr_row nv_intr_rows[] = {
     /* current LLVM (issue 11, part A) */
     NV_IR_(NVVM_FMA_RN_FTZ_F16, FMA_F16, NV_RND_RN, 1, 0, 0),
     NV_IR_(NVVM_FMA_RN_FTZ_F16X2, FMA_F16X2, NV_RND_RN, 1, 0, 0),
+    NV_IR_(NVVM_FMA_RN_SAT_F16, FMA_F16, NV_RND_RN, 0, 0, 1),
+    NV_IR_(NVVM_FMA_RN_FTZ_SAT_F16, FMA_F16, NV_RND_RN, 1, 0, 1),
+    NV_IR_(NVVM_FMA_RN_SAT_F16X2, FMA_F16X2, NV_RND_RN, 0, 0, 1),
+    NV_IR_(NVVM_FMA_RN_FTZ_SAT_F16X2, FMA_F16X2, NV_RND_RN, 1, 0, 1),
     NV_IR_(NVVM_FMA_RN_BF16, FMA_BF16, NV_RND_RN, 0, 0, 0),
     NV_IR_(NVVM_FMA_RN_BF16X2, FMA_BF16X2, NV_RND_RN, 0, 0, 0),
     NV_IR_(NVVM_BMSK_CLAMP, BMSK_CLAMP_B32, 0, 0, 0, 0),
@@ -58657,6 +58740,36 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
     nv_sel_replace_val(S, n, nv_mval(S, id == NV_INTR_NVVM_FSHL_CLAMP ? NV_PTX_SHF_L_CLAMP_B32 : NV_PTX_SHF_R_CLAMP_B32,
                                      NULL, NV_EVT_INT(32), ops, 3));
     return 1;
+  case NV_INTR_NVVM_IDP2A_S_S: case NV_INTR_NVVM_IDP2A_S_U: case NV_INTR_NVVM_IDP2A_U_S:
+  case NV_INTR_NVVM_IDP2A_U_U: {
+    /* dp2a(a, b, hi, c): the constant hi (the verifier checked it) picks .lo or .hi */
+    static const uint16_t dp2a[2][4] = {
+        {NV_PTX_DP2A_LO_S32_S32, NV_PTX_DP2A_LO_S32_U32, NV_PTX_DP2A_LO_U32_S32, NV_PTX_DP2A_LO_U32_U32},
+        {NV_PTX_DP2A_HI_S32_S32, NV_PTX_DP2A_HI_S32_U32, NV_PTX_DP2A_HI_U32_S32, NV_PTX_DP2A_HI_U32_U32}};
+    uint64_t hi;
+    if (!nv_sdval_is_const(a[2], &hi)) return nv_sel_fail(S, n, "dp2a's .lo/.hi selector must be a constant");
+    row = dp2a[hi & 1][id - NV_INTR_NVVM_IDP2A_S_S];
+    if (!nv_row_ok(S, n, row)) return 0;
+    ops[0] = a[0];
+    ops[1] = a[1];
+    ops[2] = a[3];
+    nv_sel_replace_val(S, n, nv_mval(S, row, NULL, NV_EVT_INT(32), ops, 3));
+    return 1;
+  }
+  case NV_INTR_NVVM_FLO_S: case NV_INTR_NVVM_FLO_U: {
+    /* flo(x, shiftamt): bfind[.shiftamt].{s,u}{32,64}; shiftamt is a constant */
+    static const uint16_t bf[2][2][2] = {
+        {{NV_PTX_BFIND_U32, NV_PTX_BFIND_U64}, {NV_PTX_BFIND_S32, NV_PTX_BFIND_S64}},
+        {{NV_PTX_BFIND_SHIFTAMT_U32, NV_PTX_BFIND_SHIFTAMT_U64}, {NV_PTX_BFIND_SHIFTAMT_S32, NV_PTX_BFIND_SHIFTAMT_S64}}};
+    uint64_t sh;
+    nv_evt vt = nv_sdval_vt(a[0]);
+    if (vt != NV_EVT_INT(32) && vt != NV_EVT_INT(64)) return nv_sel_fail(S, n, "flo (bfind) is defined on i32 and i64");
+    if (!nv_sdval_is_const(a[1], &sh)) return nv_sel_fail(S, n, "flo's shiftamt flag must be a constant");
+    row = bf[sh & 1][id == NV_INTR_NVVM_FLO_S][vt == NV_EVT_INT(64)];
+    if (!nv_row_ok(S, n, row)) return 0;
+    nv_sel_replace_val(S, n, nv_mval(S, row, NULL, NV_EVT_INT(32), a, 1));
+    return 1;
+  }
   case NV_INTR_NVVM_FABS_FTZ: {
     nv_evt vt = n->vts[0];
     m = nv_mods_new(S);

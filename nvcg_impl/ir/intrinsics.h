@@ -360,6 +360,10 @@
   X(NVVM_SAD_UI, "llvm.nvvm.sad.ui", "i32", "i32 i32 i32", NV_IA_NOMEM)                        \
   X(NVVM_BREV32, "llvm.nvvm.brev32", "i32", "i32", NV_IA_NOMEM)                                \
   X(NVVM_BREV64, "llvm.nvvm.brev64", "i64", "i64", NV_IA_NOMEM)                                \
+  /* bfind: the position of the most significant non-sign bit of an i32 or i64 (the       \
+   * constant i1 asks for .shiftamt, its distance from the top), 0xffffffff if none */     \
+  X(NVVM_FLO_S, "llvm.nvvm.flo.s", "i32", "T i1", NV_IA_NOMEM)                                 \
+  X(NVVM_FLO_U, "llvm.nvvm.flo.u", "i32", "T i1", NV_IA_NOMEM)                                 \
   X(NVVM_CLZ_I, "llvm.nvvm.clz.i", "i32", "i32", NV_IA_NOMEM)                                  \
   X(NVVM_CLZ_LL, "llvm.nvvm.clz.ll", "i32", "i64", NV_IA_NOMEM)                                \
   X(NVVM_POPC_I, "llvm.nvvm.popc.i", "i32", "i32", NV_IA_NOMEM)                                \
@@ -375,6 +379,14 @@
   X(NVVM_PRMT_RC16, "llvm.nvvm.prmt.rc16", "i32", "i32 i32", NV_IA_NOMEM)                      \
   X(NVVM_IDP4A_S_S, "llvm.nvvm.idp4a.s.s", "i32", "i32 i32 i32", NV_IA_NOMEM)                  \
   X(NVVM_IDP4A_U_U, "llvm.nvvm.idp4a.u.u", "i32", "i32 i32 i32", NV_IA_NOMEM)                  \
+  /* mixed signedness (the first letter is a's, the second b's), and the two-way dp2a:     \
+   * 16-bit halves of a times the low (i1 0) or high (i1 1) bytes of b, a constant */        \
+  X(NVVM_IDP4A_S_U, "llvm.nvvm.idp4a.s.u", "i32", "i32 i32 i32", NV_IA_NOMEM)                  \
+  X(NVVM_IDP4A_U_S, "llvm.nvvm.idp4a.u.s", "i32", "i32 i32 i32", NV_IA_NOMEM)                  \
+  X(NVVM_IDP2A_S_S, "llvm.nvvm.idp2a.s.s", "i32", "i32 i32 i1 i32", NV_IA_NOMEM)               \
+  X(NVVM_IDP2A_S_U, "llvm.nvvm.idp2a.s.u", "i32", "i32 i32 i1 i32", NV_IA_NOMEM)               \
+  X(NVVM_IDP2A_U_S, "llvm.nvvm.idp2a.u.s", "i32", "i32 i32 i1 i32", NV_IA_NOMEM)               \
+  X(NVVM_IDP2A_U_U, "llvm.nvvm.idp2a.u.u", "i32", "i32 i32 i1 i32", NV_IA_NOMEM)               \
   X(NVVM_MIN_I, "llvm.nvvm.min.i", "i32", "i32 i32", NV_IA_NOMEM)                              \
   X(NVVM_MIN_UI, "llvm.nvvm.min.ui", "i32", "i32 i32", NV_IA_NOMEM)                            \
   X(NVVM_MIN_LL, "llvm.nvvm.min.ll", "i64", "i64 i64", NV_IA_NOMEM)                            \
@@ -880,6 +892,12 @@
   X(NVVM_FABS_FTZ, "llvm.nvvm.fabs.ftz", "T", "T", NV_IA_NOMEM)                                \
   X(NVVM_FMA_RN_FTZ_F16, "llvm.nvvm.fma.rn.ftz.f16", "f16", "f16 f16 f16", NV_IA_NOMEM)        \
   X(NVVM_FMA_RN_FTZ_F16X2, "llvm.nvvm.fma.rn.ftz.f16x2", "v2f16", "v2f16 v2f16 v2f16", NV_IA_NOMEM) \
+  /* .sat: the result clamped to [0, 1], NaN to +0 */                                        \
+  X(NVVM_FMA_RN_SAT_F16, "llvm.nvvm.fma.rn.sat.f16", "f16", "f16 f16 f16", NV_IA_NOMEM)        \
+  X(NVVM_FMA_RN_FTZ_SAT_F16, "llvm.nvvm.fma.rn.ftz.sat.f16", "f16", "f16 f16 f16", NV_IA_NOMEM) \
+  X(NVVM_FMA_RN_SAT_F16X2, "llvm.nvvm.fma.rn.sat.f16x2", "v2f16", "v2f16 v2f16 v2f16", NV_IA_NOMEM) \
+  X(NVVM_FMA_RN_FTZ_SAT_F16X2, "llvm.nvvm.fma.rn.ftz.sat.f16x2", "v2f16", "v2f16 v2f16 v2f16",   \
+    NV_IA_NOMEM)                                                                               \
   X(NVVM_FMA_RN_BF16, "llvm.nvvm.fma.rn.bf16", "bf16", "bf16 bf16 bf16", NV_IA_NOMEM)          \
   X(NVVM_FMA_RN_BF16X2, "llvm.nvvm.fma.rn.bf16x2", "v2bf16", "v2bf16 v2bf16 v2bf16", NV_IA_NOMEM) \
   X(NVVM_FSHL_CLAMP, "llvm.nvvm.fshl.clamp", "T", "T T T", NV_IA_NOMEM)                        \

@@ -2141,6 +2141,12 @@ static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *ft
      * dropped if nothing uses it (nv_rd_bad_decls); a name that is no form stays an error */
     return nv_rd_defer_bad_decl(p, name, fty, want, id, line, col, err);
   }
+  if (!want && declared && !p->lazy && id != NV_INTR_NONE) {
+    /* a name in a known family that spells no form of it (a declaration LLVM keeps as an
+     * ordinary function while nothing calls it): dropped if unused, the family's error if
+     * called */
+    return nv_rd_defer_bad_decl(p, name, fty, NULL, id, line, col, err);
+  }
   if (want != fty) nv_rd_error_at(p, line, col, "%s", err);
   if (declared && !p->lazy && !nv_intrinsic_overload_kinds_ok(id, fty, err, sizeof err)) {
     /* overload types of a kind the family does not take (llvm.nvvm.ldu.global.f.v2i8):

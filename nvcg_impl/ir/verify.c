@@ -517,6 +517,7 @@ static void nv_vfy_global(nv_verifier *V, nv_global *g) {
   X(SADD_WITH_OVERFLOW, "i") X(UADD_WITH_OVERFLOW, "i") X(SSUB_WITH_OVERFLOW, "i")             \
   X(USUB_WITH_OVERFLOW, "i") X(SMUL_WITH_OVERFLOW, "i") X(UMUL_WITH_OVERFLOW, "i")             \
   X(SADD_SAT, "i") X(UADD_SAT, "i") X(SSUB_SAT, "i") X(USUB_SAT, "i")                          \
+  X(NVVM_FLO_S, "i") X(NVVM_FLO_U, "i")                                                        \
   X(VECREDUCE_ADD, "I") X(VECREDUCE_MUL, "I") X(VECREDUCE_AND, "I") X(VECREDUCE_OR, "I")        \
   X(VECREDUCE_XOR, "I") X(VECREDUCE_SMAX, "I") X(VECREDUCE_SMIN, "I") X(VECREDUCE_UMAX, "I")    \
   X(VECREDUCE_UMIN, "I") X(VECREDUCE_FADD, "F") X(VECREDUCE_FMUL, "F") X(VECREDUCE_FMAX, "F")   \
@@ -541,7 +542,9 @@ static const char *nv_intrinsic_overload_kinds(unsigned id) {
   X(MEMSET, 3, 'i') X(LIFETIME_START, 0, 'i') X(LIFETIME_END, 0, 'i')                          \
   X(EXPECT_WITH_PROBABILITY, 2, 'f')                                                           \
   X(LDG_GLOBAL_I, 1, 'a') X(LDG_GLOBAL_F, 1, 'a') X(LDG_GLOBAL_P, 1, 'a')                      \
-  X(LDU_GLOBAL_I, 1, 'a') X(LDU_GLOBAL_F, 1, 'a') X(LDU_GLOBAL_P, 1, 'a')
+  X(LDU_GLOBAL_I, 1, 'a') X(LDU_GLOBAL_F, 1, 'a') X(LDU_GLOBAL_P, 1, 'a')                      \
+  X(NVVM_IDP2A_S_S, 2, 'i') X(NVVM_IDP2A_S_U, 2, 'i') X(NVVM_IDP2A_U_S, 2, 'i')                \
+  X(NVVM_IDP2A_U_U, 2, 'i') X(NVVM_FLO_S, 1, 'i') X(NVVM_FLO_U, 1, 'i')
 
 typedef struct nv_vfy_immarg {
   uint16_t id;

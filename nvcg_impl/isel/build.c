@@ -1069,10 +1069,10 @@ static void nv_lower_inline_asm(nv_isel *s, nv_inst *I, const nv_asm *a) {
     for (i = 0; i < ntie; i++) {
       unsigned bits = nv_evt_bits(vts[tie_out[i]]);
       nv_type *it = I->ops[1 + tie_in[i]].val->type;
-      if ((bits != 16 && bits != 32 && bits != 64) || it->kind == NVCG_TYPE_VECTOR ||
+      if ((bits != 16 && bits != 32 && bits != 64 && bits != 128) || it->kind == NVCG_TYPE_VECTOR ||
           nv_type_leaves(it, NULL, NULL, 0) != 1 || nv_type_alloc_size(it) * 8 != bits) {
-        nv_isel_error(s, I, "inline asm input %u is tied to output %u, which is not a 16, 32 or 64-bit register of "
-                      "the input's size", tie_in[i], tie_out[i]);
+        nv_isel_error(s, I, "inline asm input %u is tied to output %u, which is not a 16, 32, 64 or 128-bit register "
+                      "of the input's size", tie_in[i], tie_out[i]);
         nv_buf_free(&b);
         return;
       }

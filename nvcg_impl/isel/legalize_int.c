@@ -134,6 +134,26 @@ static int nv_lz_promote_int_result(nv_lz *z, nv_sdnode *n, unsigned r) {
     res = ld;
     break;
   }
+  case NV_ISD_ATOMIC_LOAD: {
+    /* an atomic (ordered) load of an i8: ld.<sem>.<scope>.b8 into a 16-bit register, as a
+     * plain extending load (PTX's memory-model loads take .b8) */
+    nv_memop m = *n->mem;
+    nv_evt vts[2];
+    nv_sdval ops[2], vals[2];
+    if (bits != 8) return nv_lz_unsupported_value(z, n, vt);
+    vts[0] = pt;
+    vts[1] = NV_EVT_OTHER;
+    ops[0] = a;
+    ops[1] = b;
+    m.memvt = vt;
+    m.ext = NV_EXT_ANY;
+    res = nv_dag_mem_node(z->d, NV_ISD_ATOMIC_LOAD, vts, 2, ops, 2, &m);
+    vals[0].n = NULL;
+    vals[0].r = 0;
+    vals[1] = nv_lz_chain_of(res);
+    nv_lz_replace(z, n, vals);
+    break;
+  }
   case NV_ISD_SELECT:
     res = nv_lz_n3(z, op, pt, a, nv_lz_get_promoted(z, b), nv_lz_get_promoted(z, nv_sdop(n, 2)));
     break;
@@ -248,6 +268,22 @@ static int nv_lz_promote_int_operand(nv_lz *z, nv_sdnode *n, unsigned i) {
   case NV_ISD_STORE:
     if (i != 1) break;
     res = nv_lz_store(z, nv_sdop(n, 0), nv_lz_get_promoted(z, o), nv_sdop(n, 2), n->mem, nv_mem_vt(n, ot), 0);
+    nv_lz_replace1(z, n, res);
+    return NV_LZ_REPLACED;
+  case NV_ISD_ATOMIC_STORE:
+    /* an atomic (ordered) store of an i8: st.<sem>.<scope>.b8 of the promoted value */
+    if (i != 1 || bits != 8) break;
+    {
+      nv_memop m = *n->mem;
+      nv_evt ch = NV_EVT_OTHER;
+      nv_sdval ops[3];
+      ops[0] = nv_sdop(n, 0);
+      ops[1] = nv_lz_get_promoted(z, o);
+      ops[2] = nv_sdop(n, 2);
+      m.memvt = ot;
+      m.ext = 1;
+      res = nv_dag_mem_node(z->d, NV_ISD_ATOMIC_STORE, &ch, 1, ops, 3, &m);
+    }
     nv_lz_replace1(z, n, res);
     return NV_LZ_REPLACED;
   case NV_ISD_NVPTX_STOREV: case NV_ISD_BUILD_VECTOR: case NV_ISD_SCALAR_TO_VECTOR:

@@ -76,6 +76,8 @@ static const nv_intr_row nv_intr_rows[] = {
     NV_IR_(NVVM_PRMT, PRMT_B32, 0, 0, 0, 0),
     NV_IR_(NVVM_IDP4A_S_S, DP4A_S32_S32, 0, 0, 0, 0),
     NV_IR_(NVVM_IDP4A_U_U, DP4A_U32_U32, 0, 0, 0, 0),
+    NV_IR_(NVVM_IDP4A_S_U, DP4A_S32_U32, 0, 0, 0, 0),
+    NV_IR_(NVVM_IDP4A_U_S, DP4A_U32_S32, 0, 0, 0, 0),
     /* float -> int with an integer rounding mode, int -> float with a float one */
     NV_IR_CVT4(NVVM_F2I, CVT_S32_F32, NV_RND_RNI), NV_IR_CVT4(NVVM_F2UI, CVT_U32_F32, NV_RND_RNI),
     NV_IR_CVT4(NVVM_D2I, CVT_S32_F64, NV_RND_RNI), NV_IR_CVT4(NVVM_D2UI, CVT_U32_F64, NV_RND_RNI),
@@ -89,6 +91,10 @@ static const nv_intr_row nv_intr_rows[] = {
     /* current LLVM (issue 11, part A) */
     NV_IR_(NVVM_FMA_RN_FTZ_F16, FMA_F16, NV_RND_RN, 1, 0, 0),
     NV_IR_(NVVM_FMA_RN_FTZ_F16X2, FMA_F16X2, NV_RND_RN, 1, 0, 0),
+    NV_IR_(NVVM_FMA_RN_SAT_F16, FMA_F16, NV_RND_RN, 0, 0, 1),
+    NV_IR_(NVVM_FMA_RN_FTZ_SAT_F16, FMA_F16, NV_RND_RN, 1, 0, 1),
+    NV_IR_(NVVM_FMA_RN_SAT_F16X2, FMA_F16X2, NV_RND_RN, 0, 0, 1),
+    NV_IR_(NVVM_FMA_RN_FTZ_SAT_F16X2, FMA_F16X2, NV_RND_RN, 1, 0, 1),
     NV_IR_(NVVM_FMA_RN_BF16, FMA_BF16, NV_RND_RN, 0, 0, 0),
     NV_IR_(NVVM_FMA_RN_BF16X2, FMA_BF16X2, NV_RND_RN, 0, 0, 0),
     NV_IR_(NVVM_BMSK_CLAMP, BMSK_CLAMP_B32, 0, 0, 0, 0),
@@ -694,6 +700,36 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
     nv_sel_replace_val(S, n, nv_mval(S, id == NV_INTR_NVVM_FSHL_CLAMP ? NV_PTX_SHF_L_CLAMP_B32 : NV_PTX_SHF_R_CLAMP_B32,
                                      NULL, NV_EVT_INT(32), ops, 3));
     return 1;
+  case NV_INTR_NVVM_IDP2A_S_S: case NV_INTR_NVVM_IDP2A_S_U: case NV_INTR_NVVM_IDP2A_U_S:
+  case NV_INTR_NVVM_IDP2A_U_U: {
+    /* dp2a(a, b, hi, c): the constant hi (the verifier checked it) picks .lo or .hi */
+    static const uint16_t dp2a[2][4] = {
+        {NV_PTX_DP2A_LO_S32_S32, NV_PTX_DP2A_LO_S32_U32, NV_PTX_DP2A_LO_U32_S32, NV_PTX_DP2A_LO_U32_U32},
+        {NV_PTX_DP2A_HI_S32_S32, NV_PTX_DP2A_HI_S32_U32, NV_PTX_DP2A_HI_U32_S32, NV_PTX_DP2A_HI_U32_U32}};
+    uint64_t hi;
+    if (!nv_sdval_is_const(a[2], &hi)) return nv_sel_fail(S, n, "dp2a's .lo/.hi selector must be a constant");
+    row = dp2a[hi & 1][id - NV_INTR_NVVM_IDP2A_S_S];
+    if (!nv_row_ok(S, n, row)) return 0;
+    ops[0] = a[0];
+    ops[1] = a[1];
+    ops[2] = a[3];
+    nv_sel_replace_val(S, n, nv_mval(S, row, NULL, NV_EVT_INT(32), ops, 3));
+    return 1;
+  }
+  case NV_INTR_NVVM_FLO_S: case NV_INTR_NVVM_FLO_U: {
+    /* flo(x, shiftamt): bfind[.shiftamt].{s,u}{32,64}; shiftamt is a constant */
+    static const uint16_t bf[2][2][2] = {
+        {{NV_PTX_BFIND_U32, NV_PTX_BFIND_U64}, {NV_PTX_BFIND_S32, NV_PTX_BFIND_S64}},
+        {{NV_PTX_BFIND_SHIFTAMT_U32, NV_PTX_BFIND_SHIFTAMT_U64}, {NV_PTX_BFIND_SHIFTAMT_S32, NV_PTX_BFIND_SHIFTAMT_S64}}};
+    uint64_t sh;
+    nv_evt vt = nv_sdval_vt(a[0]);
+    if (vt != NV_EVT_INT(32) && vt != NV_EVT_INT(64)) return nv_sel_fail(S, n, "flo (bfind) is defined on i32 and i64");
+    if (!nv_sdval_is_const(a[1], &sh)) return nv_sel_fail(S, n, "flo's shiftamt flag must be a constant");
+    row = bf[sh & 1][id == NV_INTR_NVVM_FLO_S][vt == NV_EVT_INT(64)];
+    if (!nv_row_ok(S, n, row)) return 0;
+    nv_sel_replace_val(S, n, nv_mval(S, row, NULL, NV_EVT_INT(32), a, 1));
+    return 1;
+  }
   case NV_INTR_NVVM_FABS_FTZ: {
     nv_evt vt = n->vts[0];
     m = nv_mods_new(S);

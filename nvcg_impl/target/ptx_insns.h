@@ -209,8 +209,18 @@
   X(MAX_U16X2, "max.u16x2", "y;y,y", 90, 80, 0)                                         \
   X(SAD_S32, "sad.s32", "r;ri,ri,ri", 20, 10, 0)                                        \
   X(SAD_U32, "sad.u32", "r;ri,ri,ri", 20, 10, 0)                                        \
-  X(DP4A_S32_S32, "dp4a.s32.s32", "r;ri,ri,ri", 61, 50, 0)                               \
-  X(DP4A_U32_U32, "dp4a.u32.u32", "r;ri,ri,ri", 61, 50, 0)                               \
+  X(DP4A_S32_S32, "dp4a.s32.s32", "r;ri,ri,ri", 61, 50, 0)                              \
+  X(DP4A_U32_U32, "dp4a.u32.u32", "r;ri,ri,ri", 61, 50, 0)                              \
+  X(DP4A_S32_U32, "dp4a.s32.u32", "r;ri,ri,ri", 61, 50, 0)                              \
+  X(DP4A_U32_S32, "dp4a.u32.s32", "r;ri,ri,ri", 61, 50, 0)                              \
+  X(DP2A_LO_S32_S32, "dp2a.lo.s32.s32", "r;ri,ri,ri", 61, 50, 0)                        \
+  X(DP2A_LO_S32_U32, "dp2a.lo.s32.u32", "r;ri,ri,ri", 61, 50, 0)                        \
+  X(DP2A_LO_U32_S32, "dp2a.lo.u32.s32", "r;ri,ri,ri", 61, 50, 0)                        \
+  X(DP2A_LO_U32_U32, "dp2a.lo.u32.u32", "r;ri,ri,ri", 61, 50, 0)                        \
+  X(DP2A_HI_S32_S32, "dp2a.hi.s32.s32", "r;ri,ri,ri", 61, 50, 0)                        \
+  X(DP2A_HI_S32_U32, "dp2a.hi.s32.u32", "r;ri,ri,ri", 61, 50, 0)                        \
+  X(DP2A_HI_U32_S32, "dp2a.hi.u32.s32", "r;ri,ri,ri", 61, 50, 0)                        \
+  X(DP2A_HI_U32_U32, "dp2a.hi.u32.u32", "r;ri,ri,ri", 61, 50, 0)                        \
   /* bit manipulation */                                                                \
   X(POPC_B32, "popc.b32", "r;r", 20, 20, 0)                                             \
   X(POPC_B64, "popc.b64", "r;l", 20, 20, 0)                                             \
@@ -222,6 +232,10 @@
   X(BFIND_S32, "bfind.s32", "r;r", 20, 20, 0)                                           \
   X(BFIND_U64, "bfind.u64", "r;l", 20, 20, 0)                                           \
   X(BFIND_S64, "bfind.s64", "r;l", 20, 20, 0)                                           \
+  X(BFIND_SHIFTAMT_U32, "bfind.shiftamt.u32", "r;r", 20, 20, 0)                         \
+  X(BFIND_SHIFTAMT_S32, "bfind.shiftamt.s32", "r;r", 20, 20, 0)                         \
+  X(BFIND_SHIFTAMT_U64, "bfind.shiftamt.u64", "r;l", 20, 20, 0)                         \
+  X(BFIND_SHIFTAMT_S64, "bfind.shiftamt.s64", "r;l", 20, 20, 0)                         \
   X(BFE_U32, "bfe.u32", "r;r,ri,ri", 20, 20, 0)                                         \
   X(BFE_S32, "bfe.s32", "r;r,ri,ri", 20, 20, 0)                                         \
   X(BFE_U64, "bfe.u64", "l;l,ri,ri", 20, 20, 0)                                         \

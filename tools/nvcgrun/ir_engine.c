@@ -1483,11 +1483,19 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.mul24.i", K_ELEM, EO_NV_MUL24, IF_SIGNED, 0, 0, 0},
     {"llvm.nvvm.mul24.ui", K_ELEM, EO_NV_MUL24, 0, 0, 0, 0},
     {"llvm.nvvm.sad.i", K_ELEM, EO_NV_SAD, IF_SIGNED, 0, 0, 0},
-    {"llvm.nvvm.idp4a.s.s", K_ELEM, EO_NV_DP4A, IF_SIGNED, 0, 0, 0},
+    {"llvm.nvvm.idp4a.s.s", K_ELEM, EO_NV_DP4A, IF_DP_ASIGNED | IF_DP_BSIGNED, 0, 0, 0},
+    {"llvm.nvvm.idp4a.s.u", K_ELEM, EO_NV_DP4A, IF_DP_ASIGNED, 0, 0, 0},
+    {"llvm.nvvm.idp4a.u.s", K_ELEM, EO_NV_DP4A, IF_DP_BSIGNED, 0, 0, 0},
     {"llvm.nvvm.idp4a.u.u", K_ELEM, EO_NV_DP4A, 0, 0, 0, 0},
+    {"llvm.nvvm.idp2a.s.s", K_ELEM, EO_NV_DP2A, IF_DP_ASIGNED | IF_DP_BSIGNED, 0, 0, 0},
+    {"llvm.nvvm.idp2a.s.u", K_ELEM, EO_NV_DP2A, IF_DP_ASIGNED, 0, 0, 0},
+    {"llvm.nvvm.idp2a.u.s", K_ELEM, EO_NV_DP2A, IF_DP_BSIGNED, 0, 0, 0},
+    {"llvm.nvvm.idp2a.u.u", K_ELEM, EO_NV_DP2A, 0, 0, 0, 0},
     {"llvm.nvvm.sad.ui", K_ELEM, EO_NV_SAD, 0, 0, 0, 0},
     {"llvm.nvvm.brev32", K_ELEM, EO_BITREV, 0, 0, 0, 0},
     {"llvm.nvvm.brev64", K_ELEM, EO_BITREV, 0, 0, 0, 0},
+    {"llvm.nvvm.flo.s", K_ELEM, EO_NV_FLO, IF_SIGNED, 0, VK_INT, 32},
+    {"llvm.nvvm.flo.u", K_ELEM, EO_NV_FLO, 0, 0, VK_INT, 32},
     {"llvm.nvvm.clz.i", K_ELEM, EO_NV_CLZ, 0, 0, VK_INT, 32},
     {"llvm.nvvm.clz.ll", K_ELEM, EO_NV_CLZ, 0, 0, VK_INT, 32},
     {"llvm.nvvm.popc.i", K_ELEM, EO_NV_POPC, 0, 0, VK_INT, 32},
@@ -1508,6 +1516,10 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.fabs.ftz", K_ELEM, EO_NV_FABS, IF_FTZ, 0, 0, 0},
     {"llvm.nvvm.fma.rn.ftz.f16", K_ELEM, EO_NV_FMA, IF_FTZ, FP_RN, 0, 0},
     {"llvm.nvvm.fma.rn.ftz.f16x2", K_ELEM, EO_NV_FMA, IF_FTZ, FP_RN, 0, 0},
+    {"llvm.nvvm.fma.rn.sat.f16", K_ELEM, EO_NV_FMA, IF_FP_SAT, FP_RN, 0, 0},
+    {"llvm.nvvm.fma.rn.sat.f16x2", K_ELEM, EO_NV_FMA, IF_FP_SAT, FP_RN, 0, 0},
+    {"llvm.nvvm.fma.rn.ftz.sat.f16", K_ELEM, EO_NV_FMA, IF_FTZ | IF_FP_SAT, FP_RN, 0, 0},
+    {"llvm.nvvm.fma.rn.ftz.sat.f16x2", K_ELEM, EO_NV_FMA, IF_FTZ | IF_FP_SAT, FP_RN, 0, 0},
     {"llvm.nvvm.fma.rn.bf16", K_ELEM, EO_NV_FMA, 0, FP_RN, 0, 0},
     /* the i32 rounding operand is 1 (nvcg refuses any other): round to nearest even */
     {"llvm.nvvm.fadd.bf16", K_ELEM, EO_NV_ADD, 0, FP_RN, 0, 0},
@@ -2089,6 +2101,12 @@ static void dec_intrinsic(dfn *D, const nv_func *f) {
             return;
         }
         if (r->a != EO_FABS && r->a != EO_COPYSIGN) no_fp128(D, t); /* bit operations work on fp128 */
+        if (r->a == EO_NV_FLO && (cint_arg(D, 2, "the shiftamt flag of llvm.nvvm.flo") & 1)) fl |= IF_FLO_SHIFTAMT;
+        if (r->a == EO_NV_DP2A) {
+            /* idp2a(a, b, i1 hi, c): hi is a constant (the verifier's immarg) */
+            if (cint_arg(D, 3, "the .lo/.hi selector of llvm.nvvm.idp2a") & 1) fl |= IF_DP_HI;
+            c = ARG(3);
+        }
         if (r->a == EO_CTLZ || r->a == EO_CTTZ || r->a == EO_ABS) {
             if (cint_arg(D, 2, "the is_zero_poison / is_int_min_poison flag")) fl |= IF_ZPOISON;
             b = c = a;

@@ -578,6 +578,7 @@ int ir_lane(const irins *in, u128 x, u128 y, u128 z, u128 *r) {
     case EO_NV_RCPAPPROX: case EO_NV_SQRTAPPROX: case EO_NV_DIVAPPROX: case EO_NV_DIVFULL: case EO_NV_SAT:
     case EO_NV_FABS: case EO_NV_FMIN: case EO_NV_FMAX: case EO_NV_RNDI:
         v = U(irf_arith(in->sub, kind, w, !!(fl & IF_FTZ), x.lo, y.lo, z.lo), 0);
+        if (in->sub == EO_NV_FMA && (fl & IF_FP_SAT)) v = U(irf_arith(EO_NV_SAT, kind, w, 0, v.lo, 0, 0), 0);
         break;
     case EO_NV_F2I: case EO_NV_F2F: case EO_NV_FF2X2: case EO_NV_F2TF32: case EO_NV_F2TF32_SATF:
         v = U(irf_cvt(in->sub, kind, 0, IRK_DKIND(in->k), IRK_DW(in->k), w, fl, x.lo, y.lo), 0);
@@ -624,15 +625,18 @@ int ir_lane(const irins *in, u128 x, u128 y, u128 z, u128 *r) {
         v = U((z.lo + d) & 0xffffffffULL, 0);
         break;
     }
-    case EO_NV_DP4A: {
-        /* dp4a: z + the sum of the products of the four byte pairs, each byte sign- or
-         * zero-extended, modulo 2^32 */
+    case EO_NV_DP4A: case EO_NV_DP2A: {
+        /* dp4a: z + the sum of the products of the four byte pairs; dp2a: z + the sum of
+         * the products of a's two 16-bit halves with b's low (or, .hi, high) two bytes; each
+         * part sign- or zero-extended as its source's type says, modulo 2^32 */
         uint64_t s = z.lo;
-        int k;
-        for (k = 0; k < 4; k++) {
-            uint64_t a = (x.lo >> (8 * k)) & 0xff, b = (y.lo >> (8 * k)) & 0xff;
-            if (fl & IF_SIGNED) s += (uint64_t)((int64_t)(int8_t)(uint8_t)a * (int64_t)(int8_t)(uint8_t)b);
-            else s += a * b;
+        int k, dp4 = in->sub == EO_NV_DP4A, bb = (fl & IF_DP_HI) ? 2 : 0;
+        for (k = 0; k < (dp4 ? 4 : 2); k++) {
+            uint64_t a = dp4 ? (x.lo >> (8 * k)) & 0xff : (x.lo >> (16 * k)) & 0xffff;
+            uint64_t b = (y.lo >> (8 * (dp4 ? k : k + bb))) & 0xff;
+            int64_t sa = (fl & IF_DP_ASIGNED) ? (dp4 ? (int64_t)(int8_t)(uint8_t)a : (int64_t)(int16_t)(uint16_t)a) : (int64_t)a;
+            int64_t sb = (fl & IF_DP_BSIGNED) ? (int64_t)(int8_t)(uint8_t)b : (int64_t)b;
+            s += (uint64_t)(sa * sb);
         }
         v = U(s & 0xffffffffULL, 0);
         break;
@@ -689,6 +693,19 @@ int ir_lane(const irins *in, u128 x, u128 y, u128 z, u128 *r) {
         break;
     }
     case EO_NV_CLZ: v = U((uint64_t)clz128(x, w), 0); break;
+    case EO_NV_FLO: {
+        /* bfind: the position of the most significant bit that differs from the sign (an
+         * unsigned source: the most significant one bit), 0xffffffff if there is none;
+         * .shiftamt gives its distance from bit w-1 instead */
+        uint64_t a = mask_w(x, w).lo, d = 0xffffffffULL;
+        int i;
+        if ((fl & IF_SIGNED) && (a >> (w - 1) & 1)) a = ~a & (w >= 64 ? ~0ULL : (1ULL << w) - 1);
+        for (i = w - 1; i >= 0; i--)
+            if (a >> i & 1) { d = (uint64_t)i; break; }
+        if ((fl & IF_FLO_SHIFTAMT) && d != 0xffffffffULL) d = (uint64_t)(w - 1) - d;
+        v = U(d, 0);
+        break;
+    }
     case EO_NV_POPC: v = U((uint64_t)(popc64(x.lo) + popc64(x.hi)), 0); break;
     case EO_NV_LOHI2D: v = U((x.lo & 0xffffffffULL) | y.lo << 32, 0); break;
     case EO_NV_D2I_LO: v = U(x.lo & 0xffffffffULL, 0); break;
@@ -989,7 +1006,7 @@ static inline uint64_t sx64(uint64_t v, int w) { return w >= 64 ? v : (uint64_t)
 
 static int eo_arity(int eo) {
     switch (eo) {
-    case EO_FSHL: case EO_FSHR: case EO_FMA: case EO_NV_FMA: case EO_NV_SAD: case EO_NV_DP4A: case EO_NV_PRMT: case EO_NV_FNS:
+    case EO_FSHL: case EO_FSHR: case EO_FMA: case EO_NV_FMA: case EO_NV_SAD: case EO_NV_DP4A: case EO_NV_DP2A: case EO_NV_PRMT: case EO_NV_FNS:
     case EO_NV_PRMT_F4E: case EO_NV_PRMT_B4E:
         return 3;
     case EO_CTPOP: case EO_CTLZ: case EO_CTTZ: case EO_BSWAP: case EO_BITREV: case EO_ABS:
@@ -998,7 +1015,7 @@ static int eo_arity(int eo) {
     case EO_FTRUNC: case EO_RINT: case EO_ROUND: case EO_ROUNDEVEN: case EO_NV_RCP: case EO_NV_SQRT:
     case EO_NV_EX2: case EO_NV_LG2: case EO_NV_SIN: case EO_NV_COS: case EO_NV_TANH: case EO_NV_RSQRT:
     case EO_NV_RCPAPPROX: case EO_NV_SQRTAPPROX: case EO_NV_SAT: case EO_NV_FABS: case EO_NV_RNDI:
-    case EO_NV_F2I: case EO_NV_I2F: case EO_NV_F2F: case EO_NV_F2TF32: case EO_NV_F2TF32_SATF: case EO_NV_CLZ: case EO_NV_POPC:
+    case EO_NV_F2I: case EO_NV_I2F: case EO_NV_F2F: case EO_NV_F2TF32: case EO_NV_F2TF32_SATF: case EO_NV_CLZ: case EO_NV_POPC: case EO_NV_FLO:
     case EO_NV_D2I_LO: case EO_NV_D2I_HI: case EO_NV_SWAPLOHI:
         return 1;
     default: return 2;

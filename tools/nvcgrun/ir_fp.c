@@ -165,7 +165,9 @@ uint64_t irf_arith(int eo, int kind, int rnd, int ftz, uint64_t a, uint64_t b, u
             return ftz ? ftz32(d) : d;
         }
         if (kind == VK_F64) return irf_f64op(op, rnd, a, b, c);
-        return small_arith(op, fmt, a, b, c); /* fma.rn.f16 */
+        /* fma.rn{.ftz}.f16/bf16: .ftz flushes subnormal inputs and results (sign kept) */
+        if (ftz) return fp_flush(fmt, small_arith(op, fmt, fp_flush(fmt, a), fp_flush(fmt, b), fp_flush(fmt, c)));
+        return small_arith(op, fmt, a, b, c);
     }
     case EO_NV_EX2: case EO_NV_LG2: case EO_NV_SIN: case EO_NV_COS: case EO_NV_TANH:
     case EO_NV_RSQRT: case EO_NV_RCPAPPROX: case EO_NV_SQRTAPPROX: {

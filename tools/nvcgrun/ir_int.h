@@ -100,9 +100,9 @@ enum {
     EO_NV_FF2X2,                     /* two f32 -> packed bf16x2/f16x2 (k: dest format) */
     EO_NV_F2TF32, EO_NV_F2TF32_SATF,
     /* NVVM integer */
-    EO_NV_MULHI, EO_NV_MUL24, EO_NV_SAD, EO_NV_DP4A, EO_NV_PRMT, EO_NV_FNS,
+    EO_NV_MULHI, EO_NV_MUL24, EO_NV_SAD, EO_NV_DP4A, EO_NV_DP2A, EO_NV_PRMT, EO_NV_FNS,
     EO_NV_PRMT_F4E, EO_NV_PRMT_B4E, EO_NV_PRMT_RC8, EO_NV_PRMT_ECL, EO_NV_PRMT_ECR, EO_NV_PRMT_RC16, EO_NV_ROTL, EO_NV_ROTR,
-    EO_NV_CLZ, EO_NV_POPC, EO_NV_LOHI2D, EO_NV_D2I_LO, EO_NV_D2I_HI, EO_NV_SWAPLOHI,
+    EO_NV_CLZ, EO_NV_POPC, EO_NV_FLO, EO_NV_LOHI2D, EO_NV_D2I_LO, EO_NV_D2I_HI, EO_NV_SWAPLOHI,
     EO_NV_FSHL_CLAMP, EO_NV_FSHR_CLAMP, EO_NV_BMSK_CLAMP, EO_NV_BMSK_WRAP,
     EO_COUNT
 };
@@ -114,7 +114,12 @@ enum {
     IF_SIGNED = 16,        /* NVVM integer/conversion ops */
     IF_FTZ = 32,           /* NVVM: flush subnormal inputs/outputs to zero */
     IF_RELU = 64,
-    IF_GENERIC = 128       /* IO_ALLOCA: result is a generic address */
+    IF_GENERIC = 128       /* IO_ALLOCA: result is a generic address */,
+    /* dp4a / dp2a (EO_NV_DP4A/DP2A) reuse the integer-op bits: which source is signed, and
+     * dp2a's .hi (the high two bytes of b) */
+    IF_DP_ASIGNED = 1, IF_DP_BSIGNED = 2, IF_DP_HI = 4,
+    IF_FLO_SHIFTAMT = 4,   /* flo (bfind) .shiftamt */
+    IF_FP_SAT = 8          /* NVVM fp (EO_NV_FMA): .sat, the result clamped to [0, 1] */
 };
 
 /* IO_ELEM destination descriptor in irins.k (casts and NVVM conversions). */

@@ -128,7 +128,7 @@ static int take_space(mods *md) {
  * sequentially consistent and has no caches). */
 static void take_mem_mods(mods *md) {
     static const char *const ign[] = {"weak", "volatile", "relaxed", "acquire", "release", "acq_rel", "sc", "mmio",
-                                      "cta", "gpu", "sys", "ca", "cg", "cs", "lu", "cv", "nc", "wb", "wt", "unified",
+                                      "cta", "cluster", "gpu", "sys", "ca", "cg", "cs", "lu", "cv", "nc", "wb", "wt", "unified",
                                       "noftz", NULL};
     int i;
     for (i = 0; ign[i]; i++) while (has(md, ign[i])) {}

@@ -157,7 +157,7 @@ static uint64_t half_arith(int sub, int fmt, int rnd, int flags, uint64_t a, uin
     y = fp_to_double(fmt, b);
     z = fp_to_double(fmt, c);
     r = rto_op(sub, x, y, z);
-    if (r != r) return fp_formats[fmt].qnan;
+    if (r != r) return (flags & PF_SAT) ? 0 : fp_formats[fmt].qnan; /* .sat: NaN results are +0 */
     d = fp_from_double(fmt, r, rnd);
     if (flags & PF_RELU) {
         if (d & 0x8000) d = 0;
