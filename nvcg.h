@@ -69300,15 +69300,16 @@ static int nv_pass_phi_elim(nv_mfunc *mf, const nv_options *o) {
  * what differs is the prologue, the epilogue and the short trip counts: no guard and no
  * fallback to the original loop, which is deleted.
  *
- * For a schedule of S = max_stage + 1 stages whose exit test is in stage 0, the loop
- * preheader PRE -> H (its own latch) -> exit E becomes
+ * For a schedule of S = max_stage + 1 stages, the loop preheader PRE -> H (its own latch) -> exit E becomes
  *   PRE -> P_0 -> P_1 -> ... -> P_{S-2} -> K (loops) -> E_0 -> E_1 -> ... -> E_{S-2} -> E
  *            \______\_______________\_____________________^      ^              ^
  *   (P_k branches to E_{S-2-k} when iteration k is the last one)
  * P_k is the kernel with the stages not yet active removed: stage s of iteration k - s
  * for s <= k, in kernel order, then iteration k's exit test. K is the kernel (as MVE's:
  * stage s of iteration j + S-1-s in trip j, the PHI chains of the values read in later
- * trips). The epilogue finishes the iterations in flight oldest first, one a block: E_e
+ * trips). The exit test of the iteration a block starts is its stage-0 copy, or, when
+ * the schedule leaves it in a later stage, a second copy of its (pure) slice for that
+ * iteration (the shadow, as MVE's). The epilogue finishes the iterations in flight oldest first, one a block: E_e
  * runs stages u+1 .. S-1 (u = S-2-e) of iteration N-1-u (N the trip count) in cycle
  * order; that is each iteration's own order, and iterations complete in program order,
  * so whatever the schedule overlapped before the exit stays correct. Leaving P_k (k+1
@@ -69422,6 +69423,71 @@ static int nv_peel_cycle_cmp(const void *a, const void *b) {
   return x->index < y->index ? -1 : x->index > y->index;
 }
 
+/* The kernel's shadow of the exit test (when the schedule leaves it out of the first
+ * stage): the slice once more at the end of K for the iteration K starts (j + S-1), its
+ * header PHIs shadowed by kernel PHIs fed by the prologue's shadow copies (gdef, at
+ * iteration S-2) and by the shadow's own values. The predicate's register. */
+static uint32_t nv_peel_shadow(nv_mve *M, const nv_sdag *D, const uint8_t *slice, uint32_t pred) {
+  uint32_t *sdef = (uint32_t *)nv_xcalloc(M->nloc + 1, sizeof(uint32_t)), *sphi = NULL, nphi = 0, v, k, j, r;
+  nv_minst **phis = NULL;
+  for (v = 0; v < D->nnodes; v++) {
+    const nv_minst *m = D->n[v].mi;
+    nv_minst *c;
+    if (!slice[v]) continue;
+    c = nv_minst_new(M->mf, m->opc, m->ndefs, m->nops);
+    c->mods = m->mods;
+    c->ir = m->ir;
+    for (k = 0; k < m->nops; k++) {
+      uint32_t l;
+      c->ops[k] = m->ops[k];
+      if (k < m->ndefs || !(c->ops[k].kind == NV_MO_REG || (c->ops[k].kind == NV_MO_ADDR && c->ops[k].base_kind == NV_MO_REG)))
+        continue;
+      r = c->ops[k].reg;
+      l = r && r < M->nregs ? M->loc[r] : NV_MNONE;
+      if (l == NV_MNONE) continue;
+      if (M->lstage[l] >= 0) {
+        if (!sdef[l]) M->bad = 1;
+        c->ops[k].reg = sdef[l];
+      } else if (M->latch[l] >= M->nregs || M->loc[M->latch[l]] == NV_MNONE) {
+        c->ops[k].reg = M->latch[l]; /* an invariant latch input: the value from iteration 1 on */
+      } else {
+        for (j = 0; j < nphi && sphi[j] != l; j++) {}
+        if (j == nphi) {
+          nv_minst *phi = nv_minst_new(M->mf, NV_PTX_PHI, 1, 5);
+          phi->ops[0] = nv_mop_reg(nv_vreg_new(M->mf, nv_vreg_class(M->mf, r)));
+          phi->ops[1] = nv_mop_reg(nv_mve_pv(M, M->latch[l], (int32_t)M->S - 2, M->gdef));
+          phi->ops[2] = nv_mop_block(M->pro);
+          phi->ops[3] = nv_mop_reg(0);
+          phi->ops[4] = nv_mop_block(M->ker);
+          nv_minst_insert_before(M->kfirst ? M->kfirst : M->ker->first, phi);
+          sphi = (uint32_t *)nv_xrealloc(sphi, (nphi + 1) * sizeof *sphi);
+          phis = (nv_minst **)nv_xrealloc(phis, (nphi + 1) * sizeof *phis);
+          sphi[nphi] = l;
+          phis[nphi++] = phi;
+        }
+        c->ops[k].reg = phis[j]->ops[0].reg;
+      }
+    }
+    for (k = 0; k < m->ndefs && k < m->nops; k++)
+      if (m->ops[k].kind == NV_MO_REG && (r = m->ops[k].reg) != 0 && r < M->nregs && M->loc[r] != NV_MNONE) {
+        c->ops[k].reg = nv_vreg_new(M->mf, nv_vreg_class(M->mf, r));
+        sdef[M->loc[r]] = c->ops[k].reg;
+      }
+    nv_minst_append(M->ker, c);
+  }
+  for (j = 0; j < nphi; j++) {
+    uint32_t lat = M->latch[sphi[j]];
+    phis[j]->ops[3] = nv_mop_reg(sdef[M->loc[lat]]);
+    if (!sdef[M->loc[lat]]) M->bad = 1;
+  }
+  r = pred < M->nregs && M->loc[pred] != NV_MNONE ? sdef[M->loc[pred]] : 0;
+  if (!r) M->bad = 1;
+  nv_xfree(sdef);
+  nv_xfree(sphi);
+  nv_xfree(phis);
+  return r;
+}
+
 /* Generates the peeled pipelined loop; 0 with *why (nothing changed) when it cannot. */
 static int nv_peel_generate(nv_swp *P, const nv_mloop *L, const nv_sdag *D, const nv_swp_graph *G, nv_swp_sched *Sc,
                             const char **why) {
@@ -69434,8 +69500,8 @@ static int nv_peel_generate(nv_swp *P, const nv_mloop *L, const nv_sdag *D, cons
   uint8_t *slice;
   uint32_t v, k, j, S, nregs = mf->vreg_class.len, *outs = NULL, nouts = 0, nblk = 0, *fin;
   int32_t p;
-  uint32_t e;
-  int cont_taken = term->ops[0].kind == NV_MO_BLOCK && term->ops[0].mbb == h;
+  uint32_t e, shadow_pred = 0;
+  int shadow, cont_taken = term->ops[0].kind == NV_MO_BLOCK && term->ops[0].mbb == h;
   const char *file;
   unsigned line, col;
   nv_swp_where(P, h, &file, &line, &col);
@@ -69451,17 +69517,26 @@ static int nv_peel_generate(nv_swp *P, const nv_mloop *L, const nv_sdag *D, cons
     nv_xfree(slice);
     return 0;
   }
-  /* the prologue copies branch on the exit test of the iteration they start, and the
-   * epilogue has no exit test: the test must be in the first stage */
-  if (!nv_mve_hoist_exit(G, Sc, slice, D, term->pred)) {
-    *why = "the loop's exit test is not in the first stage (the peeling generator needs it there)";
+  /* the prologue copies and the kernel branch on the exit test of the iteration they
+   * start: in the first stage, or else evaluated once more for it (the shadow: the
+   * slice is pure, PHIs of slice values only) */
+  shadow = !nv_mve_hoist_exit(G, Sc, slice, D, term->pred);
+  if (Sc->max_stage == 0) {
+    *why = "no overlapped iterations once the exit test is in the first stage";
     nv_xfree(slice);
     return 0;
   }
-  nv_xfree(slice);
-  if (Sc->max_stage == 0) {
-    *why = "no overlapped iterations once the exit test is in the first stage";
-    return 0;
+  for (v = 0; shadow && v < D->nnodes; v++) {
+    const nv_minst *m = D->n[v].mi;
+    for (k = m->ndefs; slice[v] && k < m->nops; k++) {
+      const nv_minst *d = m->ops[k].kind == NV_MO_REG ? nv_swp_def_in(h, m->ops[k].reg) : NULL;
+      const nv_minst *ld = d && d->opc == NV_PTX_PHI ? nv_swp_def_in(h, nv_swp_phi_input(d, h)) : NULL;
+      if (ld && ld->opc == NV_PTX_PHI) {
+        *why = "the loop's exit test reads a chain of PHIs and is not in the first stage";
+        nv_xfree(slice);
+        return 0;
+      }
+    }
   }
   S = Sc->max_stage + 1;
   memset(&M, 0, sizeof M);
@@ -69478,6 +69553,7 @@ static int nv_peel_generate(nv_swp *P, const nv_mloop *L, const nv_sdag *D, cons
   M.lstage = (int32_t *)nv_xcalloc(M.nloc + 1, sizeof(int32_t));
   M.kdef = (uint32_t *)nv_xcalloc(M.nloc + 1, sizeof(uint32_t));
   M.pdef = (uint32_t *)nv_xcalloc((M.nloc + 1) * S, sizeof(uint32_t));
+  M.gdef = (uint32_t *)nv_xcalloc((M.nloc + 1) * S, sizeof(uint32_t));
   M.kphi = (uint32_t *)nv_xcalloc((M.nloc + 1) * S, sizeof(uint32_t));
   M.nloc = 0;
   for (mi = h->first; mi && mi->opc == NV_PTX_PHI; mi = mi->next) {
@@ -69545,11 +69621,13 @@ static int nv_peel_generate(nv_swp *P, const nv_mloop *L, const nv_sdag *D, cons
     nv_minst *br;
     for (v = 0; v < D->nnodes; v++)
       if ((int32_t)nodes[v].stage <= p) nv_mve_clone(&M, nodes[v].mi, Q.pro[p], 0, p - (int32_t)nodes[v].stage, M.pdef);
+    for (v = 0; shadow && v < D->nnodes; v++)
+      if (slice[v]) nv_mve_clone(&M, D->n[v].mi, Q.pro[p], 0, p, M.gdef);
     br = nv_minst_new(mf, term->opc, 0, term->nops);
     memcpy(br->ops, term->ops, term->nops * sizeof *br->ops);
     br->mods = term->mods;
     br->ir = term->ir;
-    br->pred = nv_mve_pv(&M, term->pred, p, M.pdef);
+    br->pred = nv_mve_pv(&M, term->pred, p, shadow ? M.gdef : M.pdef);
     br->pred_neg = (uint8_t)(cont_taken ? !term->pred_neg : term->pred_neg);
     br->ops[0] = nv_mop_block(Q.epi[S - 2 - (uint32_t)p]);
     nv_minst_append(Q.pro[p], br);
@@ -69560,12 +69638,13 @@ static int nv_peel_generate(nv_swp *P, const nv_mloop *L, const nv_sdag *D, cons
     nv_mve_clone(&M, nodes[v].mi, M.ker, 1, (int32_t)(S - 1 - nodes[v].stage), NULL);
     if (!M.kfirst) M.kfirst = M.ker->last;
   }
+  if (shadow) shadow_pred = nv_peel_shadow(&M, D, slice, term->pred);
   {
     nv_minst *br = nv_minst_new(mf, term->opc, 0, term->nops);
     memcpy(br->ops, term->ops, term->nops * sizeof *br->ops);
     br->mods = term->mods;
     br->ir = term->ir;
-    br->pred = nv_mve_kv(&M, term->pred, (int32_t)S - 1);
+    br->pred = shadow ? shadow_pred : nv_mve_kv(&M, term->pred, (int32_t)S - 1);
     br->pred_neg = term->pred_neg;
     br->ops[0] = nv_mop_block(cont_taken ? M.ker : Q.epi[0]);
     nv_minst_append(M.ker, br);
@@ -69633,7 +69712,9 @@ static int nv_peel_generate(nv_swp *P, const nv_mloop *L, const nv_sdag *D, cons
   nv_xfree(M.lstage);
   nv_xfree(M.kdef);
   nv_xfree(M.pdef);
+  nv_xfree(M.gdef);
   nv_xfree(M.kphi);
+  nv_xfree(slice);
   nv_vec_free(&M.pend);
   nv_xfree(nodes);
   nv_xfree(byc);
