@@ -6,13 +6,11 @@
 ; the ir engine (the .ll) and the ptx engine (the peeled PTX): the buffers must agree bit
 ; for bit.
 ;  - the S2 to S5 lines: pipeliner-force-ii=120/80/60/45 give the global-memory loops
-;    2/3/4/5 stages;
-;    runtime trip counts 0 .. S+2 and 1000, the grid-stride loop at several sizes, the
-;    constant trip count 3 (below, at and above S);
+;    2/3/4/5 stages; runtime trip counts 0 .. S+2 and 1000, the grid-stride loop at
+;    several sizes, the constant trip count 3 (below, at and above S);
 ;  - the DEEP lines: pipeliner-max-stages=20 at the MII: 17-19 stages, the exit test out
-;    of the
-;    first stage (the prologue copies and the kernel evaluate it again for the iteration
-;    they start);
+;    of the first stage (the prologue copies and the kernel evaluate it again for the
+;    iteration they start);
 ;  - pipeliner-experimental-cg wins over pipeliner-mve-cg (cicc's order), but not over
 ;    pipeliner-annotate-for-testing, and generates nothing without pipeliner-codegen.
 ; loops: peel_acc (f32 fma, a value carried through two PHIs, an accumulator and a body
