@@ -65419,7 +65419,11 @@ static int nv_pass_machine_outliner(nv_mmodule *mm, const nv_options *o) {
  *     with modulo variable expansion (a register per copy of a value, chains of kernel
  *     PHIs for values read in later kernel trips), an epilogue, and PHIs merging the
  *     values live after the loop. The machine verifier checks the result under
- *     --verify-each. "Pipelined succesfully!" is remarked only when code was generated;
+ *     --verify-each. With pipeliner-experimental-cg (cicc's order: it wins over
+ *     pipeliner-mve-cg) the peeling generator of pipeliner_peel.c runs instead: prologue
+ *     and epilogue copies of the kernel, short trip counts leaving a prologue copy for its
+ *     epilogue copy, no guard and no fallback loop.
+ *     "Pipelined succesfully!" is remarked only when code was generated;
  *     with pipeliner-annotate-for-testing (which, as in cicc, wins over generation) or
  *     pipeliner-codegen=0 or pipeliner-mve-cg=0 the pass schedules and remarks "Scheduled: ... schedule only"
  *     and each instruction's cycle and stage. */
