@@ -211,6 +211,10 @@ static int nv_peel_generate(nv_swp *P, const nv_mloop *L, const nv_sdag *D, cons
   const char *file;
   unsigned line, col;
   nv_swp_where(P, h, &file, &line, &col);
+  if (Sc->max_stage + 5 > 64) { /* as MVE's limit: code and tables grow with the stages */
+    *why = "too many stages for the generator";
+    return 0;
+  }
   if (cont_taken) exitb = term->next ? term->next->ops[0].mbb : h->next;
   else exitb = term->ops[0].mbb;
   if (!exitb || exitb == h || (term->next && term->next->ops[0].kind != NV_MO_BLOCK) ||
