@@ -62,8 +62,7 @@ typedef enum nv_knob_type {
   X(MISCHED_PERTURB_SEED, "misched-perturb-seed", NV_KNOB_UINT, "0",                          \
     "testing: non-zero schedules each region in a random legal order drawn from this seed")  \
   /* ---- the swing modulo scheduler (issue 15, mir/machine_pipeliner.c); seeds/000, LLVM's */ \
-  /* names and defaults. Not rows, as they would do nothing: pipeliner-experimental-cg */ \
-  /* (LLVM's peeling generator: not built; modulo variable expansion is the generator), */ \
+  /* names and defaults. Not rows, as they would do nothing: */                            \
   /* pipeliner-enable-copytophi (LLVM's COPY-to-PHI rewrite before scheduling: nvcg's */   \
   /* SSA body has no such COPYs), pipeliner-prune-deps (the DDG has no PHI nodes: PHIs */   \
   /* become carried edges), enable-pipeliner-opt-size (nvcg has no -Os). */                 \
@@ -71,6 +70,8 @@ typedef enum nv_knob_type {
     "run the swing modulo scheduler's analysis on single-block innermost loops (remarks)")  \
   X(PIPELINER_MVE_CG, "pipeliner-mve-cg", NV_KNOB_BOOL, "true",                              \
     "the code generator: modulo variable expansion (with pipeliner-codegen; else schedule and remark only)") \
+  X(PIPELINER_EXPERIMENTAL_CG, "pipeliner-experimental-cg", NV_KNOB_BOOL, "false",             \
+    "the peeling code generator (mir/pipeliner_peel.c), chosen over pipeliner-mve-cg (with pipeliner-codegen)") \
   /* nvcg's own, off by default: on the corpus loops the default settings pipeline, the */  \
   /* generated code executes 1.5% more PTX instructions (nvcgrun --stats), has the same */   \
   /* registers (ptxas -v) and 8-33% more SASS; no measurement shows a gain (no GPU timing), */ \

@@ -51,7 +51,11 @@
  *     with modulo variable expansion (a register per copy of a value, chains of kernel
  *     PHIs for values read in later kernel trips), an epilogue, and PHIs merging the
  *     values live after the loop. The machine verifier checks the result under
- *     --verify-each. "Pipelined succesfully!" is remarked only when code was generated;
+ *     --verify-each. With pipeliner-experimental-cg (cicc's order: it wins over
+ *     pipeliner-mve-cg) the peeling generator of pipeliner_peel.c runs instead: prologue
+ *     and epilogue copies of the kernel, short trip counts leaving a prologue copy for its
+ *     epilogue copy, no guard and no fallback loop.
+ *     "Pipelined succesfully!" is remarked only when code was generated;
  *     with pipeliner-annotate-for-testing (which, as in cicc, wins over generation) or
  *     pipeliner-codegen=0 or pipeliner-mve-cg=0 the pass schedules and remarks "Scheduled: ... schedule only"
  *     and each instruction's cycle and stage. */
@@ -1550,6 +1554,10 @@ static int nv_mve_generate(nv_swp *P, const nv_mloop *L, const nv_sdag *D, const
   return 1;
 }
 
+/* pipeliner_peel.c: the peeling generator (pipeliner-experimental-cg) */
+static int nv_peel_generate(nv_swp *P, const nv_mloop *L, const nv_sdag *D, const nv_swp_graph *G, nv_swp_sched *Sc,
+                            const char **why);
+
 static void nv_swp_loop(nv_swp *P, const nv_mloop *L, const nv_live *live) {
   nv_mblock *h = L->header;
   const char *file, *why;
@@ -1739,7 +1747,8 @@ static void nv_swp_loop(nv_swp *P, const nv_mloop *L, const nv_live *live) {
     nv_swp_annotate(P, &D, &G, &S, file, line, col);
     goto out;
   }
-  if (!nv_mve_generate(P, L, &D, &G, &S, &why)) {
+  if (!(nv_mir_knob(P->o, NV_KNOB_PIPELINER_EXPERIMENTAL_CG) ? nv_peel_generate(P, L, &D, &G, &S, &why)
+                                                              : nv_mve_generate(P, L, &D, &G, &S, &why))) {
     nv_pass_remark_missed(P->o, NV_SWP_PASS, file, line, col,
                           "Schedule found (II = %u, MII = %u, stages = %u) but no kernel generated: %s (loop in %s)", ii,
                           mii, S.max_stage + 1, why, fname);
@@ -1770,8 +1779,10 @@ static int nv_pass_machine_pipeliner(nv_mfunc *mf, const nv_options *o) {
   int again = 1, any = 0;
   if (!mf->is_ssa || !nv_mir_knob(o, NV_KNOB_ENABLE_PIPELINER)) return 0;
   memset(&P, 0, sizeof P);
-  /* cicc's order: annotate-for-testing only annotates; else the MVE generator */
-  P.generate = nv_mir_knob(o, NV_KNOB_PIPELINER_CODEGEN) != 0 && nv_mir_knob(o, NV_KNOB_PIPELINER_MVE_CG) != 0 &&
+  /* cicc's order: annotate-for-testing only annotates; else the peeling generator
+   * (pipeliner-experimental-cg); else the MVE generator */
+  P.generate = nv_mir_knob(o, NV_KNOB_PIPELINER_CODEGEN) != 0 &&
+               (nv_mir_knob(o, NV_KNOB_PIPELINER_EXPERIMENTAL_CG) != 0 || nv_mir_knob(o, NV_KNOB_PIPELINER_MVE_CG) != 0) &&
                !nv_mir_knob(o, NV_KNOB_PIPELINER_ANNOTATE_FOR_TESTING);
   /* without kernel generation the pass changes no code: it runs only when someone reads
    * its remarks */
