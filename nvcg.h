@@ -57686,6 +57686,19 @@ static int nv_select_control(nv_sel *S, nv_sdnode *n) {
     /* [chain, index, bb...] -> BRX (index, bb..., chain) */
     nv_sdval *bops = NV_NEW_ARRAY(S->d->arena, nv_sdval, n->nops);
     unsigned i;
+    uint64_t k;
+    if (nv_is_const(nv_sdop(n, 1), &k)) {
+      /* combining made the index a constant (brx.idx takes a register): a plain branch to
+       * its target. An index out of range never gets here: the range check before it then
+       * always branches to the default (it became bra.uni), so the dead branch may take
+       * any target, the first */
+      m = nv_mods_new(S);
+      m->uni = 1;
+      ops[0] = nv_sdop(n, 2 + (k < (uint64_t)n->nops - 2 ? (unsigned)k : 0));
+      ops[1] = nv_sdop(n, 0);
+      nv_sel_replace(S, n, nv_mnode(S, NV_PTX_BRA, m, NULL, 0, 1, ops, 2));
+      return 1;
+    }
     for (i = 1; i < n->nops; i++) bops[i - 1] = nv_sdop(n, i);
     bops[n->nops - 1] = nv_sdop(n, 0);
     nv_sel_replace(S, n, nv_mnode(S, NV_PTX_BRX, NULL, NULL, 0, 1, bops, n->nops));
