@@ -77,6 +77,14 @@ typedef enum nv_knob_type {
   /* so the pass generates code only when asked (machine_pipeliner.c, issue 15 notes) */    \
   X(PIPELINER_CODEGEN, "pipeliner-codegen", NV_KNOB_BOOL, "false",                            \
     "nvcg: generate the pipelined loops (prologue, kernel, epilogue); off: the pass only schedules and remarks") \
+  /* nvcg's own: the static profitability model of machine_pipeliner.c (an in-order issue */ \
+  /* simulation of the loop and of the kernel over the latency table; no GPU timing) */      \
+  X(PIPELINER_PROFITABILITY, "pipeliner-profitability", NV_KNOB_BOOL, "true",                 \
+    "nvcg: with pipeliner-codegen, generate a loop only where the static model gains pipeliner-min-gain %") \
+  X(PIPELINER_MIN_GAIN, "pipeliner-min-gain", NV_KNOB_INT, "10",                              \
+    "nvcg: least estimated gain (% of the unpipelined loop's cycles) a generated loop must have") \
+  X(PIPELINER_ASSUMED_TRIP_COUNT, "pipeliner-assumed-trip-count", NV_KNOB_INT, "32",          \
+    "nvcg: the trip count the profitability model assumes when it is not a constant")        \
   X(PIPELINER_MAX_MII, "pipeliner-max-mii", NV_KNOB_INT, "27",                                \
     "largest minimal initiation interval the pipeliner attempts")                            \
   X(PIPELINER_FORCE_II, "pipeliner-force-ii", NV_KNOB_INT, "0",                               \
