@@ -1107,10 +1107,12 @@ typedef enum nv_knob_type {
     "run the swing modulo scheduler's analysis on single-block innermost loops (remarks)")  \
   X(PIPELINER_MVE_CG, "pipeliner-mve-cg", NV_KNOB_BOOL, "true",                              \
     "the code generator: modulo variable expansion (with pipeliner-codegen; else schedule and remark only)") \
-  /* nvcg's own, off by default: on the corpus loops the default settings pipeline, the */  \
-  /* generated code executes 1.5% more PTX instructions (nvcgrun --stats), has the same */   \
-  /* registers (ptxas -v) and 8-33% more SASS; no measurement shows a gain (no GPU timing), */ \
-  /* so the pass generates code only when asked (machine_pipeliner.c, issue 15 notes) */    \
+  /* nvcg's own, off by default: on the 8 corpus loops the default settings pipeline (5 */  \
+  /* files; session 14, tests/bench/sched_figures.py --pipeliner), the generated code */     \
+  /* executes 1.7% more PTX instructions (nvcgrun --stats), has the same registers (ptxas */  \
+  /* -v; -1 in one file) and 16% more SASS; the profitability model (below) accepts all 8 */ \
+  /* (single-warp in-order estimate: 30-71% fewer cycles), but it ignores the latency other */ \
+  /* warps hide and no GPU timing backs it, so the pass generates code only when asked */     \
   X(PIPELINER_CODEGEN, "pipeliner-codegen", NV_KNOB_BOOL, "false",                            \
     "nvcg: generate the pipelined loops (prologue, kernel, epilogue); off: the pass only schedules and remarks") \
   /* nvcg's own: the static profitability model of machine_pipeliner.c (an in-order issue */ \
@@ -1140,7 +1142,7 @@ typedef enum nv_knob_type {
   X(PIPELINER_II_SEARCH_RANGE, "pipeliner-ii-search-range", NV_KNOB_INT, "10",                \
     "initiation intervals tried above the MII")                                               \
   X(PIPELINER_REGISTER_PRESSURE, "pipeliner-register-pressure", NV_KNOB_BOOL, "false",        \
-    "reject schedules whose estimated kernel register pressure exceeds the target less the margin") \
+    "reject schedules whose estimated kernel register pressure exceeds the target less the margin (always when code is generated)") \
   X(PIPELINER_REGISTER_PRESSURE_MARGIN, "pipeliner-register-pressure-margin", NV_KNOB_INT, "5", \
     "margin (% of the register target) pipeliner-register-pressure keeps free")              \
   X(PIPELINER_FORCE_ISSUE_WIDTH, "pipeliner-force-issue-width", NV_KNOB_INT, "0",             \
@@ -65410,8 +65412,12 @@ static int nv_pass_machine_outliner(nv_mmodule *mm, const nv_options *o) {
  *     placed predecessors allow, backwards from the latest the placed successors allow,
  *     within II cycles; a node that finds no cycle goes to the front of the order and
  *     placement restarts, at most NV_SWP_RETRIES times per II), the stage limit
- *     (pipeliner-max-stages) and, with pipeliner-register-pressure, an estimate of the
- *     kernel's register pressure.
+ *     (pipeliner-max-stages) and, with pipeliner-register-pressure or whenever code is
+ *     generated, an estimate of the kernel's register pressure (nv_swp_pressure: MRPA's
+ *     peak for the loop plus the copies modulo variable expansion adds). The exit test's
+ *     slice is placed first and kept in stage 0 (nv_swp_schedule_first), so that the
+ *     kernel branches on the test of the iteration it starts; see nv_swp_loop for when a
+ *     schedule without that constraint wins.
  *  5. The schedule checker (nv_swp_check: every edge modulo II with its distance, every
  *     pipe and issue bound) runs on every schedule under --verify-each; a failure is an
  *     internal error.
@@ -65420,9 +65426,12 @@ static int nv_pass_machine_outliner(nv_mmodule *mm, const nv_options *o) {
  *
  *  6. Kernel generation (pipeliner-codegen, nvcg's own and off by default: measured, it
  *     adds executed instructions and SASS and shows no gain without GPU timings; and
- *     pipeliner-mve-cg, default on as in cicc; see nv_mve_generate):
+ *     pipeliner-mve-cg, default on as in cicc; see nv_mve_generate), where the static
+ *     profitability model (pipeliner-profitability, pipeliner-min-gain; nv_swp_sim,
+ *     nv_swp_profit_of) estimates a gain:
  *     a guard on the exit test of the first S-1 iterations (the original loop stays as
- *     the fallback for shorter trip counts, constant or runtime), a prologue, the kernel
+ *     the fallback for shorter runtime trip counts; a constant trip count folds it: at
+ *     least S, no guard and no fallback, below S no pipelining), a prologue, the kernel
  *     with modulo variable expansion (a register per copy of a value, chains of kernel
  *     PHIs for values read in later kernel trips), an epilogue, and PHIs merging the
  *     values live after the loop. The machine verifier checks the result under

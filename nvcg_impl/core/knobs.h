@@ -71,10 +71,12 @@ typedef enum nv_knob_type {
     "run the swing modulo scheduler's analysis on single-block innermost loops (remarks)")  \
   X(PIPELINER_MVE_CG, "pipeliner-mve-cg", NV_KNOB_BOOL, "true",                              \
     "the code generator: modulo variable expansion (with pipeliner-codegen; else schedule and remark only)") \
-  /* nvcg's own, off by default: on the corpus loops the default settings pipeline, the */  \
-  /* generated code executes 1.5% more PTX instructions (nvcgrun --stats), has the same */   \
-  /* registers (ptxas -v) and 8-33% more SASS; no measurement shows a gain (no GPU timing), */ \
-  /* so the pass generates code only when asked (machine_pipeliner.c, issue 15 notes) */    \
+  /* nvcg's own, off by default: on the 8 corpus loops the default settings pipeline (5 */  \
+  /* files; session 14, tests/bench/sched_figures.py --pipeliner), the generated code */     \
+  /* executes 1.7% more PTX instructions (nvcgrun --stats), has the same registers (ptxas */  \
+  /* -v; -1 in one file) and 16% more SASS; the profitability model (below) accepts all 8 */ \
+  /* (single-warp in-order estimate: 30-71% fewer cycles), but it ignores the latency other */ \
+  /* warps hide and no GPU timing backs it, so the pass generates code only when asked */     \
   X(PIPELINER_CODEGEN, "pipeliner-codegen", NV_KNOB_BOOL, "false",                            \
     "nvcg: generate the pipelined loops (prologue, kernel, epilogue); off: the pass only schedules and remarks") \
   /* nvcg's own: the static profitability model of machine_pipeliner.c (an in-order issue */ \
@@ -104,7 +106,7 @@ typedef enum nv_knob_type {
   X(PIPELINER_II_SEARCH_RANGE, "pipeliner-ii-search-range", NV_KNOB_INT, "10",                \
     "initiation intervals tried above the MII")                                               \
   X(PIPELINER_REGISTER_PRESSURE, "pipeliner-register-pressure", NV_KNOB_BOOL, "false",        \
-    "reject schedules whose estimated kernel register pressure exceeds the target less the margin") \
+    "reject schedules whose estimated kernel register pressure exceeds the target less the margin (always when code is generated)") \
   X(PIPELINER_REGISTER_PRESSURE_MARGIN, "pipeliner-register-pressure-margin", NV_KNOB_INT, "5", \
     "margin (% of the register target) pipeliner-register-pressure keeps free")              \
   X(PIPELINER_FORCE_ISSUE_WIDTH, "pipeliner-force-issue-width", NV_KNOB_INT, "0",             \

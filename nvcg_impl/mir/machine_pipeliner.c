@@ -35,8 +35,12 @@
  *     placed predecessors allow, backwards from the latest the placed successors allow,
  *     within II cycles; a node that finds no cycle goes to the front of the order and
  *     placement restarts, at most NV_SWP_RETRIES times per II), the stage limit
- *     (pipeliner-max-stages) and, with pipeliner-register-pressure, an estimate of the
- *     kernel's register pressure.
+ *     (pipeliner-max-stages) and, with pipeliner-register-pressure or whenever code is
+ *     generated, an estimate of the kernel's register pressure (nv_swp_pressure: MRPA's
+ *     peak for the loop plus the copies modulo variable expansion adds). The exit test's
+ *     slice is placed first and kept in stage 0 (nv_swp_schedule_first), so that the
+ *     kernel branches on the test of the iteration it starts; see nv_swp_loop for when a
+ *     schedule without that constraint wins.
  *  5. The schedule checker (nv_swp_check: every edge modulo II with its distance, every
  *     pipe and issue bound) runs on every schedule under --verify-each; a failure is an
  *     internal error.
@@ -45,9 +49,12 @@
  *
  *  6. Kernel generation (pipeliner-codegen, nvcg's own and off by default: measured, it
  *     adds executed instructions and SASS and shows no gain without GPU timings; and
- *     pipeliner-mve-cg, default on as in cicc; see nv_mve_generate):
+ *     pipeliner-mve-cg, default on as in cicc; see nv_mve_generate), where the static
+ *     profitability model (pipeliner-profitability, pipeliner-min-gain; nv_swp_sim,
+ *     nv_swp_profit_of) estimates a gain:
  *     a guard on the exit test of the first S-1 iterations (the original loop stays as
- *     the fallback for shorter trip counts, constant or runtime), a prologue, the kernel
+ *     the fallback for shorter runtime trip counts; a constant trip count folds it: at
+ *     least S, no guard and no fallback, below S no pipelining), a prologue, the kernel
  *     with modulo variable expansion (a register per copy of a value, chains of kernel
  *     PHIs for values read in later kernel trips), an epilogue, and PHIs merging the
  *     values live after the loop. The machine verifier checks the result under
