@@ -1108,12 +1108,22 @@ typedef enum nv_knob_type {
     "the code generator: modulo variable expansion (with pipeliner-codegen; else schedule and remark only)") \
   X(PIPELINER_EXPERIMENTAL_CG, "pipeliner-experimental-cg", NV_KNOB_BOOL, "false",             \
     "the peeling code generator (mir/pipeliner_peel.c), chosen over pipeliner-mve-cg (with pipeliner-codegen)") \
-  /* nvcg's own, off by default: on the corpus loops the default settings pipeline, the */  \
-  /* generated code executes 1.5% more PTX instructions (nvcgrun --stats), has the same */   \
-  /* registers (ptxas -v) and 8-33% more SASS; no measurement shows a gain (no GPU timing), */ \
-  /* so the pass generates code only when asked (machine_pipeliner.c, issue 15 notes) */    \
+  /* nvcg's own, off by default: on the 8 corpus loops the default settings pipeline (5 */  \
+  /* files; session 14, tests/bench/sched_figures.py --pipeliner), the generated code */     \
+  /* executes 1.7% more PTX instructions (nvcgrun --stats), has the same registers (ptxas */  \
+  /* -v; -1 in one file) and 16% more SASS; the profitability model (below) accepts all 8 */ \
+  /* (single-warp in-order estimate: 30-71% fewer cycles), but it ignores the latency other */ \
+  /* warps hide and no GPU timing backs it, so the pass generates code only when asked */     \
   X(PIPELINER_CODEGEN, "pipeliner-codegen", NV_KNOB_BOOL, "false",                            \
     "nvcg: generate the pipelined loops (prologue, kernel, epilogue); off: the pass only schedules and remarks") \
+  /* nvcg's own: the static profitability model of machine_pipeliner.c (an in-order issue */ \
+  /* simulation of the loop and of the kernel over the latency table; no GPU timing) */      \
+  X(PIPELINER_PROFITABILITY, "pipeliner-profitability", NV_KNOB_BOOL, "true",                 \
+    "nvcg: with pipeliner-codegen, generate a loop only where the static model gains pipeliner-min-gain %") \
+  X(PIPELINER_MIN_GAIN, "pipeliner-min-gain", NV_KNOB_INT, "10",                              \
+    "nvcg: least estimated gain (% of the unpipelined loop's cycles) a generated loop must have") \
+  X(PIPELINER_ASSUMED_TRIP_COUNT, "pipeliner-assumed-trip-count", NV_KNOB_INT, "32",          \
+    "nvcg: the trip count the profitability model assumes when it is not a constant")        \
   X(PIPELINER_MAX_MII, "pipeliner-max-mii", NV_KNOB_INT, "27",                                \
     "largest minimal initiation interval the pipeliner attempts")                            \
   X(PIPELINER_FORCE_II, "pipeliner-force-ii", NV_KNOB_INT, "0",                               \
@@ -1133,7 +1143,7 @@ typedef enum nv_knob_type {
   X(PIPELINER_II_SEARCH_RANGE, "pipeliner-ii-search-range", NV_KNOB_INT, "10",                \
     "initiation intervals tried above the MII")                                               \
   X(PIPELINER_REGISTER_PRESSURE, "pipeliner-register-pressure", NV_KNOB_BOOL, "false",        \
-    "reject schedules whose estimated kernel register pressure exceeds the target less the margin") \
+    "reject schedules whose estimated kernel register pressure exceeds the target less the margin (always when code is generated)") \
   X(PIPELINER_REGISTER_PRESSURE_MARGIN, "pipeliner-register-pressure-margin", NV_KNOB_INT, "5", \
     "margin (% of the register target) pipeliner-register-pressure keeps free")              \
   X(PIPELINER_FORCE_ISSUE_WIDTH, "pipeliner-force-issue-width", NV_KNOB_INT, "0",             \
@@ -65531,8 +65541,12 @@ static int nv_pass_machine_outliner(nv_mmodule *mm, const nv_options *o) {
  *     placed predecessors allow, backwards from the latest the placed successors allow,
  *     within II cycles; a node that finds no cycle goes to the front of the order and
  *     placement restarts, at most NV_SWP_RETRIES times per II), the stage limit
- *     (pipeliner-max-stages) and, with pipeliner-register-pressure, an estimate of the
- *     kernel's register pressure.
+ *     (pipeliner-max-stages) and, with pipeliner-register-pressure or whenever code is
+ *     generated, an estimate of the kernel's register pressure (nv_swp_pressure: MRPA's
+ *     peak for the loop plus the copies modulo variable expansion adds). The exit test's
+ *     slice is placed first and kept in stage 0 (nv_swp_schedule_first), so that the
+ *     kernel branches on the test of the iteration it starts; see nv_swp_loop for when a
+ *     schedule without that constraint wins.
  *  5. The schedule checker (nv_swp_check: every edge modulo II with its distance, every
  *     pipe and issue bound) runs on every schedule under --verify-each; a failure is an
  *     internal error.
@@ -65541,9 +65555,12 @@ static int nv_pass_machine_outliner(nv_mmodule *mm, const nv_options *o) {
  *
  *  6. Kernel generation (pipeliner-codegen, nvcg's own and off by default: measured, it
  *     adds executed instructions and SASS and shows no gain without GPU timings; and
- *     pipeliner-mve-cg, default on as in cicc; see nv_mve_generate):
+ *     pipeliner-mve-cg, default on as in cicc; see nv_mve_generate), where the static
+ *     profitability model (pipeliner-profitability, pipeliner-min-gain; nv_swp_sim,
+ *     nv_swp_profit_of) estimates a gain:
  *     a guard on the exit test of the first S-1 iterations (the original loop stays as
- *     the fallback for shorter trip counts, constant or runtime), a prologue, the kernel
+ *     the fallback for shorter runtime trip counts; a constant trip count folds it: at
+ *     least S, no guard and no fallback, below S no pipelining), a prologue, the kernel
  *     with modulo variable expansion (a register per copy of a value, chains of kernel
  *     PHIs for values read in later kernel trips), an epilogue, and PHIs merging the
  *     values live after the loop. The machine verifier checks the result under
@@ -65989,15 +66006,23 @@ static void nv_swp_order(nv_swp_work *W) {
 /* Places the nodes in order into the modulo reservation table at ii: each node at the
  * first free cycle of its window (forwards from the earliest cycle its placed
  * predecessors allow, backwards from the latest its placed successors allow, both: from
- * the earliest up to the latest; none: from its ASAP; at most ii cycles). 1 with t[]
- * set; 0 with *stuck the node that found no cycle. */
+ * the earliest up to the latest; none: from its ASAP; at most ii cycles). With first
+ * (NULL: none), whose nodes the order puts before every other: they stay within ii
+ * cycles of the first of them placed (B), and every other node at M - ii + 1 or later,
+ * M the latest cycle of a node of first, so that once the schedule starts at cycle 0 the
+ * nodes of first are in stage 0 (the others have ii - 1 - (M - B) cycles of room below B).
+ * 1 with t[] set; 0 with *stuck the node that found no cycle. */
 static int nv_swp_place(const nv_swp_graph *G, uint32_t ii, const uint32_t *order, const int64_t *asap, int64_t *t,
-                        uint32_t *stuck) {
+                        uint32_t *stuck, const uint8_t *first) {
   uint32_t n = G->n, v, k, i;
   uint32_t *issue = (uint32_t *)nv_xcalloc(ii, sizeof(uint32_t));
   uint32_t *busy = (uint32_t *)nv_xcalloc((size_t)ii * NV_SWP_PIPE_COUNT, sizeof(uint32_t));
   uint8_t *placed = (uint8_t *)nv_xcalloc(n ? n : 1, 1);
+  int64_t floor_b = INT64_MIN, top = INT64_MIN;
+  uint32_t nf = 0;
   int ok = 1;
+  for (v = 0; first && v < n; v++)
+    if (first[v]) nf++;
   for (i = 0; i < n && ok; i++) {
     int64_t early = INT64_MIN, late = INT64_MAX, from, to, c;
     int step, found = 0;
@@ -66018,6 +66043,16 @@ static int nv_swp_place(const nv_swp_graph *G, uint32_t ii, const uint32_t *orde
       else if (early == INT64_MIN && late != INT64_MAX) from = late, to = late - ii + 1, step = -1;
       else if (early != INT64_MIN) from = early, to = late < early + ii - 1 ? late : early + ii - 1, step = 1;
       else from = asap[v], to = asap[v] + ii - 1, step = 1;
+      if (first && floor_b != INT64_MIN) { /* the window within [B, B + ii) or [M - ii + 1, ...) */
+        int64_t lo_b = first[v] ? floor_b : top - ii + 1, hi_b = first[v] ? floor_b + ii - 1 : INT64_MAX;
+        if (step > 0) {
+          if (from < lo_b) from = lo_b;
+          if (to > hi_b) to = hi_b;
+        } else {
+          if (from > hi_b) from = hi_b;
+          if (to < lo_b) to = lo_b;
+        }
+      }
       for (c = from; step > 0 ? c <= to : c >= to; c += step) {
         uint32_t o, m = nv_swp_mod(c, ii);
         int free = 1;
@@ -66034,6 +66069,8 @@ static int nv_swp_place(const nv_swp_graph *G, uint32_t ii, const uint32_t *orde
         t[v] = c;
         placed[v] = 1;
         found = 1;
+        if (first && floor_b == INT64_MIN) floor_b = c;
+        if (first && i < nf && c > top) top = c;
         break;
       }
     }
@@ -66054,9 +66091,9 @@ static int nv_swp_place(const nv_swp_graph *G, uint32_t ii, const uint32_t *orde
  * priority bump of iterative modulo scheduling, which mends the commonest SMS failure,
  * a node boxed in by the pipes and issue slots its neighbours took first. 0 when ii is
  * below the RecMII or the retries run out. */
-static int nv_swp_schedule(const nv_swp_graph *G, uint32_t ii, nv_swp_sched *S) {
+static int nv_swp_schedule_first(const nv_swp_graph *G, uint32_t ii, nv_swp_sched *S, const uint8_t *first) {
   nv_swp_work W;
-  uint32_t n = G->n, v, tries;
+  uint32_t n = G->n, v, tries, nfirst = 0;
   int64_t *t = NULL, lo = 0, hi = 0;
   int ok = 0;
   memset(&W, 0, sizeof W);
@@ -66075,14 +66112,28 @@ static int nv_swp_schedule(const nv_swp_graph *G, uint32_t ii, nv_swp_sched *S) 
     for (v = 0; v < n; v++)
       if (W.asap[v] > W.len) W.len = W.asap[v];
     nv_swp_order(&W);
+    if (first) { /* the nodes of first go first, in program (node) order: each finds its
+                  * predecessors among them placed */
+      uint32_t i, j = 0, *sms = (uint32_t *)nv_xmalloc((W.order.len + 1) * sizeof(uint32_t));
+      memcpy(sms, W.order.data, W.order.len * sizeof(uint32_t));
+      for (v = 0; v < n; v++)
+        if (first[v]) W.order.data[j++] = v;
+      nfirst = j;
+      for (i = 0; i < W.order.len; i++)
+        if (!first[sms[i]]) W.order.data[j++] = sms[i];
+      nv_xfree(sms);
+    }
     for (tries = 0; tries <= NV_SWP_RETRIES && !ok; tries++) {
-      uint32_t stuck = NV_MNONE, i;
-      ok = nv_swp_place(G, ii, W.order.data, W.asap, t, &stuck);
+      uint32_t stuck = NV_MNONE, i, to;
+      ok = nv_swp_place(G, ii, W.order.data, W.asap, t, &stuck, nfirst ? first : NULL);
       if (ok || stuck == NV_MNONE) break;
       for (i = 0; W.order.data[i] != stuck; i++) {
       }
-      memmove(W.order.data + 1, W.order.data, i * sizeof(uint32_t));
-      W.order.data[0] = stuck;
+      /* the stuck node to the front (of the others, when it is not of first) */
+      to = first && nfirst && !first[stuck] ? nfirst : 0;
+      if (i < to) break;
+      memmove(W.order.data + to + 1, W.order.data + to, (i - to) * sizeof(uint32_t));
+      W.order.data[to] = stuck;
     }
   }
   if (ok) {
@@ -66101,6 +66152,10 @@ static int nv_swp_schedule(const nv_swp_graph *G, uint32_t ii, nv_swp_sched *S) 
   nv_vec_free(&W.order);
   nv_xfree(t);
   return ok;
+}
+
+NV_UNUSED static int nv_swp_schedule(const nv_swp_graph *G, uint32_t ii, nv_swp_sched *S) {
+  return nv_swp_schedule_first(G, ii, S, NULL);
 }
 
 /* ---- The pass: loops of machine IR to graphs, the search, remarks ---- */
@@ -66123,6 +66178,7 @@ typedef struct nv_swp {
   const nv_options *o;
   uint32_t nregs;
   int verify, failed, generate, changed;
+  int folded;                /* the last generated loop: constant trip count >= stages, no guard */
   unsigned considered, scheduled;
   NV_VEC(nv_mblock *) done;  /* loop headers seen (and kernels made), never scheduled again */
 } nv_swp;
@@ -66394,21 +66450,20 @@ static int nv_swp_analyze_branch(const nv_swp *P, const nv_mloop *L, const char 
   return 1;
 }
 
-/* The estimated registers (32-bit units) the kernel holds at once: the values live into
- * the loop and not written in it, plus each value the body writes times the copies
- * modulo variable expansion keeps of it (its lifetime in the schedule over II, rounded
- * up; a value read after the loop or through a PHI lives to its readers' cycle in the
- * next iteration). */
+/* The estimated registers (32-bit units, nv_rp_units) the pipelined kernel holds at once:
+ * the unpipelined loop's peak, which MRPA measures (base: the block maximum of the
+ * header, invariants live through the loop included), plus the registers modulo variable
+ * expansion adds: a value the body writes lives from its writer's cycle to its last
+ * reader's (a value read through a header PHI to its readers' cycle in the next
+ * iteration, one read after the loop to the end of the last stage), and MVE keeps
+ * ceil(lifetime / II) copies of it where the loop kept one. */
 static unsigned nv_swp_pressure(const nv_swp *P, const nv_mblock *h, const nv_sdag *D, const nv_swp_sched *S,
-                                const nv_live *live) {
-  uint32_t nin, i, v, k, units = 0;
-  const uint32_t *in = nv_live_in_regs(live, h, &nin);
-  for (i = 0; i < nin; i++)
-    if (!nv_swp_defined_in(h, in[i])) units += nv_swp_units(P->mf, in[i]);
+                                const nv_live *live, unsigned base) {
+  uint32_t v, k, u, units = base;
   for (v = 0; v < D->nnodes; v++) {
     const nv_minst *d = D->n[v].mi;
     for (k = 0; k < d->ndefs && k < d->nops; k++) {
-      uint32_t r = d->ops[k].reg, u;
+      uint32_t r = d->ops[k].reg, copies;
       int64_t end = S->cycle[v] + 1;
       const nv_minst *mi;
       if (d->ops[k].kind != NV_MO_REG || !r) continue;
@@ -66420,7 +66475,8 @@ static unsigned nv_swp_pressure(const nv_swp *P, const nv_mblock *h, const nv_sd
             if (nv_minst_reads(D->n[u].mi, mi->ops[0].reg) && S->cycle[u] + (int64_t)S->ii > end)
               end = S->cycle[u] + S->ii;
       if (nv_live_out(live, h, r) && end < (int64_t)(S->max_stage + 1) * S->ii) end = (int64_t)(S->max_stage + 1) * S->ii;
-      units += nv_swp_units(P->mf, r) * (uint32_t)((end - S->cycle[v] + S->ii - 1) / S->ii);
+      copies = (uint32_t)((end - S->cycle[v] + S->ii - 1) / S->ii);
+      if (copies > 1) units += nv_swp_units(P->mf, r) * (copies - 1);
     }
   }
   return units;
@@ -66753,6 +66809,150 @@ static void nv_mve_rename_block_op(nv_minst *from_term, nv_mblock *old, nv_mbloc
       if (mi->ops[i].kind == NV_MO_BLOCK && mi->ops[i].mbb == old) mi->ops[i].mbb = nw;
 }
 
+/* ---- Constant trip counts: the guard folded. The exit test's slice is evaluated for the
+ * first S-1 iterations from constant inputs (header PHIs starting from a mov of an
+ * immediate, immediates; add, sub, mov and integer setp); 1 when every one of them
+ * continues (the trip count is at least S: no guard, no fallback), 2 with *trips when
+ * the loop leaves after fewer than S iterations (the pipelined copy would never run),
+ * 0 when some input is not a known constant (the guard stays). nv_mve_const_exit
+ * evaluates the first limit iterations (S - 1 for the guard; more for the
+ * profitability model's trip count). */
+
+/* The width of an integer template's type (add.s32: 32; .s/.u/.b 16, 32, 64), else 0. */
+static unsigned nv_swp_int_bits(const nv_minst *mi, int *is_signed) {
+  const char *t = nv_ptx_info_of(mi->opc)->tmpl;
+  size_t n = strlen(t);
+  unsigned bits;
+  if (n < 4 || t[n - 4] != '.' || (t[n - 3] != 's' && t[n - 3] != 'u' && t[n - 3] != 'b')) return 0;
+  bits = (unsigned)(t[n - 2] - '0') * 10u + (unsigned)(t[n - 1] - '0');
+  if (bits != 16 && bits != 32 && bits != 64) return 0;
+  *is_signed = t[n - 3] == 's';
+  return bits;
+}
+
+/* v truncated to bits, sign- or zero-extended back to 64. */
+static uint64_t nv_swp_ext(uint64_t v, unsigned bits, int sign) {
+  uint64_t m = bits >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << bits) - 1);
+  v &= m;
+  if (sign && bits < 64 && (v >> (bits - 1)) & 1) v |= ~m;
+  return v;
+}
+
+/* A register's constant value outside the loop: written by a mov of an immediate. */
+static int nv_swp_const_def(const nv_mfunc *mf, uint32_t reg, uint64_t *val) {
+  const nv_mblock *mb;
+  const nv_minst *mi;
+  for (mb = mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next)
+      if (nv_minst_writes(mi, reg)) {
+        if (mi->nops == 2 && mi->ndefs == 1 && !mi->pred && mi->ops[1].kind == NV_MO_IMM &&
+            !strncmp(nv_ptx_info_of(mi->opc)->tmpl, "mov.", 4)) {
+          *val = (uint64_t)mi->ops[1].imm;
+          return 1;
+        }
+        return 0;
+      }
+  return 0;
+}
+
+static int nv_mve_const_exit(const nv_mfunc *mf, const nv_mblock *h, const nv_mblock *pre, const nv_sdag *D,
+                             const uint8_t *slice, const nv_minst *term, int cont_taken, uint32_t limit,
+                             uint32_t *trips) {
+  uint32_t nregs = mf->vreg_class.len, v, k, p, nphi = 0;
+  uint64_t *val = (uint64_t *)nv_xcalloc(nregs + 1, sizeof(uint64_t)), *phiv = NULL;
+  uint8_t *kn = (uint8_t *)nv_xcalloc(nregs + 1, 1), *nkn = NULL;
+  uint8_t *inv = (uint8_t *)nv_xcalloc(nregs + 1, 1); /* invariants: 1 constant (in ival), 2 not */
+  uint64_t *ival = (uint64_t *)nv_xcalloc(nregs + 1, sizeof(uint64_t));
+  const nv_minst *mi;
+  int r = 1;
+  for (mi = h->first; mi && mi->opc == NV_PTX_PHI; mi = mi->next) nphi++;
+  phiv = (uint64_t *)nv_xcalloc(nphi + 1, sizeof(uint64_t));
+  nkn = (uint8_t *)nv_xcalloc(nphi + 1, 1);
+  for (p = 0; p < limit && r == 1; p++) {
+    int taken;
+    uint32_t i = 0;
+    /* the header PHIs, all at once: the preheader's constant, or the latch value */
+    for (mi = h->first; mi && mi->opc == NV_PTX_PHI; mi = mi->next, i++) {
+      uint32_t in = nv_swp_phi_input(mi, p ? h : pre);
+      nkn[i] = 0;
+      if (!in || in >= nregs) continue;
+      if (p) {
+        nkn[i] = kn[in];
+        phiv[i] = val[in];
+      } else
+        nkn[i] = (uint8_t)nv_swp_const_def(mf, in, &phiv[i]);
+    }
+    for (i = 0, mi = h->first; mi && mi->opc == NV_PTX_PHI; mi = mi->next, i++)
+      if (mi->ops[0].kind == NV_MO_REG && mi->ops[0].reg < nregs) {
+        kn[mi->ops[0].reg] = nkn[i];
+        val[mi->ops[0].reg] = phiv[i];
+      }
+    for (v = 0; v < D->nnodes; v++) {
+      const nv_minst *m = D->n[v].mi;
+      uint64_t a[2] = {0, 0}, x = 0;
+      int sign = 0, ok = 1;
+      unsigned bits = nv_swp_int_bits(m, &sign);
+      const char *t = nv_ptx_info_of(m->opc)->tmpl;
+      if (!slice[v] || m->ndefs != 1 || m->ops[0].kind != NV_MO_REG || m->ops[0].reg >= nregs) continue;
+      kn[m->ops[0].reg] = 0;
+      if (!bits || m->pred || m->nops > 3) continue;
+      for (k = 1; k < m->nops; k++) {
+        const nv_mop *o = &m->ops[k];
+        if (o->kind == NV_MO_IMM) a[k - 1] = (uint64_t)o->imm;
+        else if (o->kind == NV_MO_REG && o->reg < nregs && kn[o->reg]) a[k - 1] = val[o->reg];
+        else if (o->kind == NV_MO_REG && o->reg < nregs && !nv_swp_defined_in(h, o->reg)) {
+          if (!inv[o->reg]) inv[o->reg] = nv_swp_const_def(mf, o->reg, &ival[o->reg]) ? 1 : 2;
+          if (inv[o->reg] == 1) a[k - 1] = ival[o->reg];
+          else ok = 0;
+        } else
+          ok = 0;
+        a[k - 1] = nv_swp_ext(a[k - 1], bits, sign);
+      }
+      if (!ok) continue;
+      if (m->nops == 2 && !strncmp(t, "mov.", 4)) x = a[0];
+      else if (m->nops == 3 && nv_swp_int_op(m, "add")) x = nv_swp_ext(a[0] + a[1], bits, sign);
+      else if (m->nops == 3 && nv_swp_int_op(m, "sub")) x = nv_swp_ext(a[0] - a[1], bits, sign);
+      else if (m->nops == 3 && !strncmp(t, "setp{cmp}", 9) && !m->mods.boolop) {
+        int64_t sa = (int64_t)a[0], sb = (int64_t)a[1];
+        uint64_t ua = nv_swp_ext(a[0], bits, 0), ub = nv_swp_ext(a[1], bits, 0);
+        switch (m->mods.cmp) {
+        case NV_CMP_EQ: x = ua == ub; break;
+        case NV_CMP_NE: x = ua != ub; break;
+        case NV_CMP_LT: x = sign ? sa < sb : ua < ub; break;
+        case NV_CMP_LE: x = sign ? sa <= sb : ua <= ub; break;
+        case NV_CMP_GT: x = sign ? sa > sb : ua > ub; break;
+        case NV_CMP_GE: x = sign ? sa >= sb : ua >= ub; break;
+        case NV_CMP_LO: x = ua < ub; break;
+        case NV_CMP_LS: x = ua <= ub; break;
+        case NV_CMP_HI: x = ua > ub; break;
+        case NV_CMP_HS: x = ua >= ub; break;
+        default: ok = 0; break;
+        }
+      } else
+        ok = 0;
+      if (!ok) continue;
+      kn[m->ops[0].reg] = 1;
+      val[m->ops[0].reg] = x;
+    }
+    if (!term->pred || term->pred >= nregs || !kn[term->pred]) {
+      r = 0;
+      break;
+    }
+    taken = (val[term->pred] != 0) != (term->pred_neg != 0);
+    if (cont_taken ? !taken : taken) {
+      *trips = p + 1;
+      r = 2;
+    }
+  }
+  nv_xfree(val);
+  nv_xfree(kn);
+  nv_xfree(inv);
+  nv_xfree(ival);
+  nv_xfree(phiv);
+  nv_xfree(nkn);
+  return r;
+}
+
 /* Generates the pipelined loop; 0 with *why (nothing changed) when it cannot. */
 static int nv_mve_generate(nv_swp *P, const nv_mloop *L, const nv_sdag *D, const nv_swp_graph *G, nv_swp_sched *Sc,
                            const char **why) {
@@ -66764,8 +66964,8 @@ static int nv_mve_generate(nv_swp *P, const nv_mloop *L, const nv_sdag *D, const
   uint8_t *slice;
   uint32_t v, k, S = Sc->max_stage + 1, nregs = mf->vreg_class.len, *outs = NULL, nouts = 0, nblk = 0;
   int32_t p, e;
-  int shadow;
-  uint32_t shadow_pred = 0;
+  int shadow, folded;
+  uint32_t shadow_pred = 0, trips = 0;
   int cont_taken = term->ops[0].kind == NV_MO_BLOCK && term->ops[0].mbb == h;
   nv_mblock *mb;
   if (S + 4 > 64) {
@@ -66806,6 +67006,15 @@ static int nv_mve_generate(nv_swp *P, const nv_mloop *L, const nv_sdag *D, const
     }
   }
   S = Sc->max_stage + 1;
+  /* a constant trip count: at least S, the guard and the fallback go; below S, the
+   * pipelined copy would never run */
+  folded = nv_mve_const_exit(mf, h, pre, D, slice, term, cont_taken, S - 1, &trips);
+  P->folded = folded == 1;
+  if (folded == 2) {
+    *why = "the constant trip count is below the stage count";
+    nv_xfree(slice);
+    return 0;
+  }
   memset(&M, 0, sizeof M);
   M.mf = mf;
   M.h = h;
@@ -66867,21 +67076,26 @@ static int nv_mve_generate(nv_swp *P, const nv_mloop *L, const nv_sdag *D, const
       }
   }
   qsort(nodes, D->nnodes, sizeof *nodes, nv_mve_node_cmp);
-  /* the blocks, in layout order before H: G_0 .. G_{S-2}, PRO, KER, EPI, FB */
+  /* the blocks, in layout order before H: G_0 .. G_{S-2}, PRO, KER, EPI, FB (folded: PRO,
+   * KER, EPI; H goes) */
   g = nb;
-  for (k = 0; k + 1 < S; k++) nb[nblk++] = nv_mblock_new(mf, NULL);
+  for (k = 0; !folded && k + 1 < S; k++) nb[nblk++] = nv_mblock_new(mf, NULL);
   M.pro = nb[nblk++] = nv_mblock_new(mf, NULL);
   M.ker = nb[nblk++] = nv_mblock_new(mf, NULL);
   M.epi = nb[nblk++] = nv_mblock_new(mf, NULL);
   nv_vec_push(&P->done, M.ker);
-  fb = nv_mblock_new(mf, NULL);
+  fb = folded ? NULL : nv_mblock_new(mf, NULL);
   for (k = 0; k < nblk; k++) nv_mblock_move_before(mf, nb[k], h);
-  nv_mblock_move_before(mf, fb, h);
-  /* the guard: the exit test of iterations 0 .. S-2; exit -> FB */
+  if (fb) nv_mblock_move_before(mf, fb, h);
+  /* the guard: the exit test of iterations 0 .. S-2; exit -> FB. Folded, no branch: the
+   * copies go to PRO, where the kernel's shadow slice (if any) finds its first inputs
+   * and the rest is dead */
   for (p = 0; p + 1 < (int32_t)S; p++) {
     nv_minst *br;
+    nv_mblock *gb = folded ? M.pro : g[p];
     for (v = 0; v < D->nnodes; v++)
-      if (slice[v]) nv_mve_clone(&M, D->n[v].mi, g[p], 0, p, M.gdef);
+      if (slice[v]) nv_mve_clone(&M, D->n[v].mi, gb, 0, p, M.gdef);
+    if (folded) continue;
     br = nv_minst_new(mf, term->opc, 0, term->nops);
     memcpy(br->ops, term->ops, term->nops * sizeof *br->ops);
     br->mods = term->mods;
@@ -66985,7 +67199,12 @@ static int nv_mve_generate(nv_swp *P, const nv_mloop *L, const nv_sdag *D, const
   {
     uint32_t *xreg = (uint32_t *)nv_xcalloc(nouts + 1, sizeof(uint32_t)), j;
     for (j = 0; j < nouts; j++) {
-      nv_minst *phi = nv_minst_new(mf, NV_PTX_PHI, 1, 5);
+      nv_minst *phi;
+      if (folded) { /* the pipelined code's value alone */
+        xreg[j] = nv_mve_ev(&M, outs[j], -1);
+        continue;
+      }
+      phi = nv_minst_new(mf, NV_PTX_PHI, 1, 5);
       xreg[j] = nv_vreg_new(mf, nv_vreg_class(mf, outs[j]));
       phi->ops[0] = nv_mop_reg(xreg[j]);
       phi->ops[1] = nv_mop_reg(outs[j]);
@@ -67026,10 +67245,13 @@ static int nv_mve_generate(nv_swp *P, const nv_mloop *L, const nv_sdag *D, const
   /* P -> G_0 (P's branches, or its fall-through into the block now before H); H's PHIs
    * come from FB */
   nv_mve_rename_block_op(nv_mblock_first_term(pre), h, nb[0]);
-  nv_minst_append(fb, nv_minst_new_jump(mf, h));
-  for (mi = h->first; mi && mi->opc == NV_PTX_PHI; mi = mi->next)
-    for (k = 2; k < mi->nops; k += 2)
-      if (mi->ops[k].kind == NV_MO_BLOCK && mi->ops[k].mbb == pre) mi->ops[k].mbb = fb;
+  if (fb) {
+    nv_minst_append(fb, nv_minst_new_jump(mf, h));
+    for (mi = h->first; mi && mi->opc == NV_PTX_PHI; mi = mi->next)
+      for (k = 2; k < mi->nops; k += 2)
+        if (mi->ops[k].kind == NV_MO_BLOCK && mi->ops[k].mbb == pre) mi->ops[k].mbb = fb;
+  } else
+    nv_mblock_erase(mf, h); /* the original loop: nothing reaches it */
   if (nblk < 64) nb[nblk++] = x;
   nv_mve_dce(mf, nb, nblk);
   *why = M.bad ? "internal: a value's version was not found" : NULL;
@@ -67054,6 +67276,118 @@ static int nv_mve_generate(nv_swp *P, const nv_mloop *L, const nv_sdag *D, const
 static int nv_peel_generate(nv_swp *P, const nv_mloop *L, const nv_sdag *D, const nv_swp_graph *G, nv_swp_sched *Sc,
                             const char **why);
 
+/* ---- The profitability model (pipeliner-profitability, pipeliner-min-gain). A warp
+ * issues in order and ptxas schedules again, so the model is an in-order issue simulation
+ * over the latency and pipe model the schedulers use (target/sched_model.h): each
+ * instruction issues a cycle after the one before it at the earliest, once its operands
+ * are ready (the producer's issue plus its latency; an edge of distance d from d
+ * iterations earlier) and its pipe is free.
+ *  - Cseq: cycles per iteration of the loop as it is (the body in its order), in steady
+ *    state;
+ *  - Cker: cycles per kernel trip (the kernel's order, an instruction of stage s working
+ *    on iteration trip + S-1-s), plus an issue per instruction of the exit slice when the
+ *    test is not in stage 0 (the kernel evaluates it once more);
+ *  - N: the trip count when the exit test evaluates to a constant (up to 65536
+ *    iterations), else pipeliner-assumed-trip-count;
+ *  - unpipelined N * Cseq; pipelined (N - S + 1) * Cker for the kernel trips, (S - 1) *
+ *    Cseq for the prologue and epilogue together (S - 1 iterations' worth of
+ *    instructions, counted without overlap: conservative), and (S - 1) * (slice + 1)
+ *    issues for the guard unless the constant trip count folds it; N < S runs the
+ *    original loop alone (no gain).
+ * The loop is generated when (unpipelined - pipelined) / unpipelined is at least
+ * pipeliner-min-gain percent. A static model, not a measurement: no GPU timing backs it. */
+
+/* Cycles per trip (times 16) of T trips of order[0..n) issued in order; off[v]: the
+ * iteration node v works on in trip j is j + off[v]. */
+static uint64_t nv_swp_sim(const nv_swp_graph *G, const uint32_t *order, const int32_t *off, uint32_t T) {
+  uint32_t n = G->n, j, i, k, *first = (uint32_t *)nv_xcalloc(n + 2, sizeof(uint32_t));
+  uint32_t *into = (uint32_t *)nv_xmalloc((G->e.len + 1) * sizeof(uint32_t));
+  int64_t *issue = (int64_t *)nv_xmalloc(((size_t)T * n + 1) * sizeof(int64_t));
+  int64_t *start = (int64_t *)nv_xcalloc(T + 1, sizeof(int64_t)), last = -1, pfree[NV_SWP_PIPE_COUNT];
+  uint64_t r;
+  memset(pfree, 0, sizeof pfree);
+  for (k = 0; k < (size_t)T * n; k++) issue[k] = -1;
+  for (k = 0; k < G->e.len; k++) first[G->e.data[k].to + 2]++;
+  for (k = 0; k < n; k++) first[k + 2] += first[k + 1];
+  for (k = 0; k < G->e.len; k++) into[first[G->e.data[k].to + 1]++] = k;
+  for (j = 0; j < T; j++)
+    for (i = 0; i < n; i++) {
+      uint32_t v = order[i];
+      int64_t it = (int64_t)j + off[v], ready = 0;
+      for (k = first[v]; k < first[v + 1]; k++) {
+        const nv_swp_edge *e = &G->e.data[into[k]];
+        int64_t trip = it - (int64_t)e->dist - off[e->from];
+        if (trip < 0 || trip > (int64_t)j || issue[(size_t)trip * n + e->from] < 0) continue;
+        if (issue[(size_t)trip * n + e->from] + e->lat > ready) ready = issue[(size_t)trip * n + e->from] + e->lat;
+      }
+      if (G->pipe[v] < NV_SWP_PIPE_COUNT) { /* an issue slot after the last one, its pipe free */
+        if (ready < last + 1) ready = last + 1;
+        if (pfree[G->pipe[v]] > ready) ready = pfree[G->pipe[v]];
+        pfree[G->pipe[v]] = ready + G->occ[v];
+        last = ready;
+      } else if (ready < last) /* no issue slot: in order, with the last */
+        ready = last;
+      issue[(size_t)j * n + v] = ready;
+      if (!i) start[j] = ready;
+    }
+  r = T > 2 && start[T - 1] > start[T / 2] ? (uint64_t)(start[T - 1] - start[T / 2]) * 16u / (T - 1 - T / 2) : 16u;
+  nv_xfree(first);
+  nv_xfree(into);
+  nv_xfree(issue);
+  nv_xfree(start);
+  return r ? r : 16u;
+}
+
+typedef struct nv_swp_profit {
+  uint64_t cseq16, cker16; /* cycles (times 16) per iteration unpipelined, per kernel trip */
+  uint32_t trips;          /* N used */
+  int known, folded;       /* N from the exit test; the guard folds */
+  int64_t gain;            /* percent */
+} nv_swp_profit;
+
+static void nv_swp_profit_of(const nv_swp *P, const nv_mloop *L, const nv_sdag *D, const nv_swp_graph *G,
+                             const nv_swp_sched *S, const uint8_t *slice, nv_swp_profit *R) {
+  uint32_t n = G->n, v, nslice = 0, stages = S->max_stage + 1, t = 0;
+  uint32_t *order = (uint32_t *)nv_xmalloc((n + 1) * sizeof(uint32_t));
+  int32_t *off = (int32_t *)nv_xcalloc(n + 1, sizeof(int32_t));
+  nv_mve_node *nodes = (nv_mve_node *)nv_xcalloc(n + 1, sizeof *nodes);
+  const nv_minst *term = nv_mblock_first_term(L->header);
+  int shadow = 0, r = 0;
+  uint64_t seq, pipe;
+  int64_t assumed = nv_mir_knob(P->o, NV_KNOB_PIPELINER_ASSUMED_TRIP_COUNT);
+  memset(R, 0, sizeof *R);
+  for (v = 0; v < n; v++) order[v] = v;
+  R->cseq16 = nv_swp_sim(G, order, off, 16);
+  for (v = 0; v < n; v++) {
+    nodes[v].stage = (uint32_t)S->cycle[v] / S->ii;
+    nodes[v].mcycle = (uint32_t)S->cycle[v] % S->ii;
+    nodes[v].index = v;
+    if (slice && slice[v]) {
+      nslice++;
+      if (nv_minst_writes(D->n[v].mi, term->pred) && nodes[v].stage) shadow = 1;
+    }
+  }
+  qsort(nodes, n, sizeof *nodes, nv_mve_node_cmp);
+  for (v = 0; v < n; v++) {
+    order[v] = nodes[v].index;
+    off[nodes[v].index] = (int32_t)(stages - 1 - nodes[v].stage);
+  }
+  R->cker16 = nv_swp_sim(G, order, off, 2 * stages + 16) + (shadow ? nslice * 16u : 0);
+  if (slice && term->ops[0].kind == NV_MO_BLOCK)
+    r = nv_mve_const_exit(P->mf, L->header, L->preheader, D, slice, term, term->ops[0].mbb == L->header, 65536, &t);
+  R->known = r != 0;
+  R->trips = r == 2 ? t : r == 1 ? 65536u : (uint32_t)(assumed > 0 ? assumed : 1);
+  R->folded = R->known && R->trips >= stages;
+  seq = (uint64_t)R->trips * R->cseq16;
+  pipe = R->trips < stages ? seq
+                           : (uint64_t)(R->trips - stages + 1) * R->cker16 + (uint64_t)(stages - 1) * R->cseq16 +
+                                 (R->folded ? 0 : (uint64_t)(stages - 1) * (nslice + 1) * 16u);
+  R->gain = seq ? ((int64_t)seq - (int64_t)pipe) * 100 / (int64_t)seq : 0;
+  nv_xfree(order);
+  nv_xfree(off);
+  nv_xfree(nodes);
+}
+
 static void nv_swp_loop(nv_swp *P, const nv_mloop *L, const nv_live *live) {
   nv_mblock *h = L->header;
   const char *file, *why;
@@ -67065,6 +67399,11 @@ static void nv_swp_loop(nv_swp *P, const nv_mloop *L, const nv_live *live) {
   uint32_t v, k, *defnode, recmii, resmii, mii, ii, lo, hi, per[NV_SWP_PIPE_COUNT + 1];
   int constant, enumerated, found = 0;
   uint32_t stage_fail = 0, rp_fail = 0, rp_units = 0;
+  uint8_t *exit_slice = NULL;
+  unsigned rp_base = 0, rp_limit = 0;
+  int have_base = 0, pass;
+  int32_t *cyc_a = NULL;
+  uint32_t ii_a = 0, stage_a = 0;
   int64_t max_mii = nv_mir_knob(P->o, NV_KNOB_PIPELINER_MAX_MII);
   int64_t force_ii = nv_mir_knob(P->o, NV_KNOB_PIPELINER_FORCE_II);
   int64_t max_stages = nv_mir_knob(P->o, NV_KNOB_PIPELINER_MAX_STAGES);
@@ -67183,12 +67522,35 @@ static void nv_swp_loop(nv_swp *P, const nv_mloop *L, const nv_live *live) {
                           mii, (long long)max_mii, fname);
     goto out;
   }
+  /* The exit test's slice is scheduled into stage 0 (nv_swp_schedule_first): the kernel's
+   * branch then reads the test of the iteration the trip starts, with no copy of the
+   * slice per trip. The first search keeps that constraint (at a II where a pipe is
+   * saturated it may fail: the windows it narrows can miss the one free slot); a second,
+   * without it, looks below the II found: a schedule there wins only when its II plus
+   * the slice's instructions (which the kernel then issues once more per trip, when the
+   * test lands after stage 0) stays below the constrained II. */
+  exit_slice = (uint8_t *)nv_xcalloc(D.nnodes ? D.nnodes : 1, 1);
+  if (nv_mve_refuse(h, &D, &S, term, exit_slice, P->nregs) != NULL) {
+    nv_xfree(exit_slice);
+    exit_slice = NULL;
+  }
   lo = force_ii > 0 ? (uint32_t)force_ii : mii;
   hi = force_ii > 0 ? (uint32_t)force_ii : mii + (uint32_t)(range > 0 ? range : 0);
-  for (ii = lo; ii <= hi && !found; ii++) {
+  for (pass = exit_slice ? 0 : 1; pass < 2; pass++) {
+  uint32_t top = hi;
+  if (pass == 1 && found) { /* the constrained schedule, kept; below its II unconstrained */
+    if (S.ii <= lo) break;
+    top = S.ii - 1;
+    cyc_a = (int32_t *)nv_xmalloc((G.n ? G.n : 1) * sizeof(int32_t));
+    memcpy(cyc_a, S.cycle, G.n * sizeof(int32_t));
+    ii_a = S.ii;
+    stage_a = S.max_stage;
+    found = 0;
+  }
+  for (ii = lo; ii <= top && !found; ii++) {
     uint32_t bad;
     int r;
-    if (!nv_swp_schedule(&G, ii, &S)) continue;
+    if (!(pass ? nv_swp_schedule(&G, ii, &S) : nv_swp_schedule_first(&G, ii, &S, exit_slice))) continue;
     if (P->verify && (r = nv_swp_check(&G, ii, S.cycle, &bad)) != 0) {
       nv_diag(P->o ? P->o->diag : NULL, NVCG_SEV_ERROR, NULL, 0, 0,
               "machine_pipeliner: the schedule of the loop in '%s' at II %u breaks %s %u", fname, ii,
@@ -67200,17 +67562,43 @@ static void nv_swp_loop(nv_swp *P, const nv_mloop *L, const nv_live *live) {
       stage_fail = S.max_stage;
       continue;
     }
-    if (nv_mir_knob(P->o, NV_KNOB_PIPELINER_REGISTER_PRESSURE)) {
+    /* the pressure check: asked for, or whenever code is generated */
+    if (P->generate || nv_mir_knob(P->o, NV_KNOB_PIPELINER_REGISTER_PRESSURE)) {
       nv_reg_target tg;
       int64_t margin = nv_mir_knob(P->o, NV_KNOB_PIPELINER_REGISTER_PRESSURE_MARGIN);
       nv_mir_reg_target(P->mf, P->o, &tg);
-      rp_units = nv_swp_pressure(P, h, &D, &S, live);
+      if (!have_base) {
+        nv_mrpa R;
+        nv_mrpa_init(&R, P->mf, P->o);
+        rp_base = nv_mrpa_block(&R, h) ? nv_rp_units(nv_mrpa_block(&R, h)) : 0;
+        nv_mrpa_free(&R);
+        have_base = 1;
+      }
+      rp_units = nv_swp_pressure(P, h, &D, &S, live, rp_base);
+      rp_limit = (uint32_t)(((int64_t)tg.units * (100 - margin)) / 100);
       if ((int64_t)rp_units * 100 > (int64_t)tg.units * (100 - margin)) {
         rp_fail = rp_units;
         continue;
       }
     }
     found = 1;
+  }
+  if (pass == 1 && cyc_a) {
+    uint32_t nslice = 0, cost;
+    int late = 0;
+    for (v = 0; v < D.nnodes; v++)
+      if (exit_slice[v]) {
+        nslice++;
+        if (found && nv_minst_writes(D.n[v].mi, term->pred) && S.cycle[v] / (int32_t)S.ii > 0) late = 1;
+      }
+    cost = found ? S.ii + (late ? nslice : 0) : UINT32_MAX;
+    if (cost >= ii_a) { /* back to the constrained schedule */
+      memcpy(S.cycle, cyc_a, G.n * sizeof(int32_t));
+      S.ii = ii_a;
+      S.max_stage = stage_a;
+      found = 1;
+    }
+  }
   }
   if (!found) {
     if (stage_fail)
@@ -67219,7 +67607,9 @@ static void nv_swp_loop(nv_swp *P, const nv_mloop *L, const nv_live *live) {
                             stage_fail, (long long)max_stages, fname);
     else if (rp_fail)
       nv_pass_remark_missed(P->o, NV_SWP_PASS, file, line, col,
-                            "Register pressure of the schedule too high: %u registers (loop in %s)", rp_fail, fname);
+                            "Register pressure of the schedule too high: %u registers > %u, the target less the "
+                            "margin (loop in %s)",
+                            rp_fail, rp_limit, fname);
     else
       nv_pass_remark_missed(P->o, NV_SWP_PASS, file, line, col, "Unable to find schedule (loop in %s)", fname);
     goto out;
@@ -67231,6 +67621,21 @@ static void nv_swp_loop(nv_swp *P, const nv_mloop *L, const nv_live *live) {
     goto out;
   }
   P->scheduled++;
+  if (P->generate && nv_mir_knob(P->o, NV_KNOB_PIPELINER_PROFITABILITY)) {
+    nv_swp_profit R;
+    int64_t min_gain = nv_mir_knob(P->o, NV_KNOB_PIPELINER_MIN_GAIN);
+    nv_swp_profit_of(P, L, &D, &G, &S, exit_slice, &R);
+    /* a constant trip count below the stages: the generator says so */
+    if (R.gain < min_gain && !(R.known && R.trips <= S.max_stage)) {
+      nv_pass_remark_missed(P->o, NV_SWP_PASS, file, line, col,
+                            "Not profitable: %u.%02u cycles per iteration unpipelined, %u.%02u per kernel trip (II %u, "
+                            "stages %u), %s%u iterations: gain %lld%% < %lld%%. Refer to -pipeliner-min-gain. (loop in %s)",
+                            (unsigned)(R.cseq16 / 16), (unsigned)(R.cseq16 % 16 * 100 / 16), (unsigned)(R.cker16 / 16),
+                            (unsigned)(R.cker16 % 16 * 100 / 16), ii, S.max_stage + 1, R.known ? "" : "assumed ",
+                            R.trips, (long long)R.gain, (long long)min_gain, fname);
+      goto out;
+    }
+  }
   if (!P->generate) { /* asked for the schedule only */
     nv_pass_remark(P->o, NV_SWP_PASS, file, line, col,
                    "Scheduled: II = %u, MII = %u (RecMII %u%s, ResMII %u), stages = %u, %s trip count, %u instructions "
@@ -67261,9 +67666,11 @@ static void nv_swp_loop(nv_swp *P, const nv_mloop *L, const nv_live *live) {
                  "Pipelined succesfully! II = %u, MII = %u (RecMII %u%s, ResMII %u), stages = %u, %s trip count, "
                  "%u instructions (loop in %s)",
                  ii, mii, recmii, enumerated ? "" : " exact, past the circuit bound", resmii, S.max_stage + 1,
-                 constant ? "constant" : "runtime", D.nnodes, fname);
+                 P->folded ? "constant (no guard)" : constant ? "constant" : "runtime", D.nnodes, fname);
   nv_swp_annotate(P, &D, &G, &S, file, line, col);
 out:
+  nv_xfree(cyc_a);
+  nv_xfree(exit_slice);
   nv_xfree(S.cycle);
   nv_swp_graph_free(&G);
   nv_sdag_free(&D);

@@ -72,12 +72,22 @@ typedef enum nv_knob_type {
     "the code generator: modulo variable expansion (with pipeliner-codegen; else schedule and remark only)") \
   X(PIPELINER_EXPERIMENTAL_CG, "pipeliner-experimental-cg", NV_KNOB_BOOL, "false",             \
     "the peeling code generator (mir/pipeliner_peel.c), chosen over pipeliner-mve-cg (with pipeliner-codegen)") \
-  /* nvcg's own, off by default: on the corpus loops the default settings pipeline, the */  \
-  /* generated code executes 1.5% more PTX instructions (nvcgrun --stats), has the same */   \
-  /* registers (ptxas -v) and 8-33% more SASS; no measurement shows a gain (no GPU timing), */ \
-  /* so the pass generates code only when asked (machine_pipeliner.c, issue 15 notes) */    \
+  /* nvcg's own, off by default: on the 8 corpus loops the default settings pipeline (5 */  \
+  /* files; session 14, tests/bench/sched_figures.py --pipeliner), the generated code */     \
+  /* executes 1.7% more PTX instructions (nvcgrun --stats), has the same registers (ptxas */  \
+  /* -v; -1 in one file) and 16% more SASS; the profitability model (below) accepts all 8 */ \
+  /* (single-warp in-order estimate: 30-71% fewer cycles), but it ignores the latency other */ \
+  /* warps hide and no GPU timing backs it, so the pass generates code only when asked */     \
   X(PIPELINER_CODEGEN, "pipeliner-codegen", NV_KNOB_BOOL, "false",                            \
     "nvcg: generate the pipelined loops (prologue, kernel, epilogue); off: the pass only schedules and remarks") \
+  /* nvcg's own: the static profitability model of machine_pipeliner.c (an in-order issue */ \
+  /* simulation of the loop and of the kernel over the latency table; no GPU timing) */      \
+  X(PIPELINER_PROFITABILITY, "pipeliner-profitability", NV_KNOB_BOOL, "true",                 \
+    "nvcg: with pipeliner-codegen, generate a loop only where the static model gains pipeliner-min-gain %") \
+  X(PIPELINER_MIN_GAIN, "pipeliner-min-gain", NV_KNOB_INT, "10",                              \
+    "nvcg: least estimated gain (% of the unpipelined loop's cycles) a generated loop must have") \
+  X(PIPELINER_ASSUMED_TRIP_COUNT, "pipeliner-assumed-trip-count", NV_KNOB_INT, "32",          \
+    "nvcg: the trip count the profitability model assumes when it is not a constant")        \
   X(PIPELINER_MAX_MII, "pipeliner-max-mii", NV_KNOB_INT, "27",                                \
     "largest minimal initiation interval the pipeliner attempts")                            \
   X(PIPELINER_FORCE_II, "pipeliner-force-ii", NV_KNOB_INT, "0",                               \
@@ -97,7 +107,7 @@ typedef enum nv_knob_type {
   X(PIPELINER_II_SEARCH_RANGE, "pipeliner-ii-search-range", NV_KNOB_INT, "10",                \
     "initiation intervals tried above the MII")                                               \
   X(PIPELINER_REGISTER_PRESSURE, "pipeliner-register-pressure", NV_KNOB_BOOL, "false",        \
-    "reject schedules whose estimated kernel register pressure exceeds the target less the margin") \
+    "reject schedules whose estimated kernel register pressure exceeds the target less the margin (always when code is generated)") \
   X(PIPELINER_REGISTER_PRESSURE_MARGIN, "pipeliner-register-pressure-margin", NV_KNOB_INT, "5", \
     "margin (% of the register target) pipeliner-register-pressure keeps free")              \
   X(PIPELINER_FORCE_ISSUE_WIDTH, "pipeliner-force-issue-width", NV_KNOB_INT, "0",             \

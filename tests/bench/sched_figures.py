@@ -8,10 +8,13 @@
          (nvcgrun --stats),
   ms     machine_sched's share of nvcgc's pass time (--time-passes).
 Modes: off (the default), pre-RA heuristic (enable-misched), pressure first everywhere
-(enable-misched + nvptx-sched4reg). Totals last, with the files whose figure went up or
-down against off.
+(enable-misched + nvptx-sched4reg). With --pipeliner, the pipeliner's instead: off
+(pipeliner-codegen=0), model (pipeliner-codegen=1 with the profitability model) and all
+(pipeliner-codegen=1, pipeliner-profitability=0); add --knob NAME=VALUE to every mode
+with --extra (e.g. --extra pipeliner-max-stages=20). Totals last, with the files whose
+figure went up or down against off.
 
-    sched_figures.py [--sm 80] [--only NAME]
+    sched_figures.py [--sm 80] [--only NAME] [--pipeliner] [--extra NAME=VALUE ...]
 """
 import argparse, os, re, struct, subprocess, sys, tempfile
 
@@ -22,6 +25,8 @@ import testlib  # noqa: E402
 
 MODES = [("off", []), ("sched", ["--knob", "enable-misched=1"]),
          ("sched4reg", ["--knob", "enable-misched=1", "--knob", "nvptx-sched4reg=1"])]
+SWP_MODES = [("off", ["--knob", "pipeliner-codegen=0"]), ("model", ["--knob", "pipeliner-codegen=1"]),
+             ("all", ["--knob", "pipeliner-codegen=1", "--knob", "pipeliner-profitability=0"])]
 
 
 def run(cmd):
@@ -47,7 +52,13 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--sm", type=int, default=80)
     ap.add_argument("--only")
+    ap.add_argument("--pipeliner", action="store_true")
+    ap.add_argument("--extra", action="append", default=[])
     a = ap.parse_args()
+    global MODES
+    if a.pipeliner:
+        MODES = SWP_MODES
+    MODES = [(m, x + sum((["--knob", k] for k in a.extra), [])) for m, x in MODES]
     cdir, lines = testlib.manifest_lines(a.only)
     files = sorted({f[0][:-3] for _, f in lines})
     tmp = tempfile.mkdtemp(prefix="schedbench-")
@@ -80,7 +91,7 @@ def main():
             t[0] += regs
             t[1] += sass
             t[2] += ex
-            t[3] += times.get("machine_sched", 0.0)
+            t[3] += times.get("machine_pipeliner" if a.pipeliner else "machine_sched", 0.0)
             t[4] += sum(times.values())
             row.append("%-26s" % ("%d %d %d" % figs[m]))
         if all(figs.get(m) for m, _ in MODES):
@@ -94,8 +105,8 @@ def main():
     for m, _ in MODES:
         t = tot[m]
         share = 100.0 * t[3] / t[4] if t[4] else 0.0
-        print("total %-10s regs %d  sass %d  exec %d  machine_sched %.1f ms of %.1f ms pass time (%.1f%%)" %
-              (m, t[0], t[1], t[2], t[3], t[4], share))
+        print("total %-10s regs %d  sass %d  exec %d  %s %.1f ms of %.1f ms pass time (%.1f%%)" %
+              (m, t[0], t[1], t[2], "machine_pipeliner" if a.pipeliner else "machine_sched", t[3], t[4], share))
     for m, _ in MODES[1:]:
         u = updown[m]
         print("%-10s vs off, files up/down: regs %d/%d  sass %d/%d  exec %d/%d" %

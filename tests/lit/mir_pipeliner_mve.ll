@@ -3,12 +3,13 @@
 ; original loop), the prologue, the kernel with its PHI chains, the epilogue and the merged
 ; live-out values. Every EXEC line runs the kernel on the ir engine (the .ll) and the ptx
 ; engine (the pipelined PTX): the buffers must agree bit for bit.
-;  - the FORCE lines: pipeliner-force-ii=60 gives 4 stages to the global-memory loops (latency ~200),
-;    so the trip counts 0..5 cover 0, 1, 2, S-1, S, S+1; --disable-unroll keeps the
-;    constant-trip-count loops;
-;  - the DEEP lines: pipeliner-max-stages=20 lets them pipeline at the MII with ~17-19 stages (trip
-;    counts around S), the exit test out of the first stage (the kernel evaluates it again
-;    for the iteration it starts);
+;  - the FORCE lines: pipeliner-force-ii=60 gives 4 or 5 stages to the global-memory loops
+;    (latency ~200; 5 with the exit test kept in stage 0), so the trip counts 0..7 cover 0,
+;    1, 2, S-1, S, S+1, S+2; --disable-unroll keeps the constant-trip-count loops;
+;  - the DEEP lines: pipeliner-max-stages=20 lets them pipeline with 11-14 stages; the
+;    register-pressure check (on whenever code is generated) refuses the schedules at the
+;    MII (more stages: more copies of each value) and takes a larger II (trip counts
+;    around S: 9..20);
 ;  - the DEF lines: the default settings (but pipeliner-codegen, off by default) pipeline
 ;    the shared-memory loop of shared_sum;
 ;  - without pipeliner-codegen (the default) or with pipeliner-mve-cg=0 the pass only
@@ -22,16 +23,16 @@
 ; REMARK: -mcpu=sm_80 -O2 --verify-each --pass-remarks=machine-pipeliner --knob pipeliner-codegen=1 | DEF
 ; REMARK: -mcpu=sm_80 -O2 --verify-each --pass-remarks=machine-pipeliner --pass-remarks-missed=machine-pipeliner --knob pipeliner-mve-cg=0 --knob pipeliner-codegen=1 --knob pipeliner-max-stages=20 | OFF
 ; REMARK: -mcpu=sm_80 -O2 --verify-each --pass-remarks=machine-pipeliner --knob pipeliner-max-stages=20 | OFFDEF
-; FORCE: remark: machine-pipeliner: Pipelined succesfully! II = 60, MII = 12 (RecMII 4, ResMII 12), stages = 4, runtime trip count, 10 instructions (loop in fma_acc)
-; FORCE: remark: machine-pipeliner: Pipelined succesfully! II = 60, MII = 14 (RecMII 8, ResMII 14), stages = 4, runtime trip count, 11 instructions (loop in int_hash)
+; FORCE: remark: machine-pipeliner: Pipelined succesfully! II = 60, MII = 12 (RecMII 4, ResMII 12), stages = 5, runtime trip count, 10 instructions (loop in fma_acc)
+; FORCE: remark: machine-pipeliner: Pipelined succesfully! II = 60, MII = 14 (RecMII 8, ResMII 14), stages = 5, runtime trip count, 11 instructions (loop in int_hash)
 ; FORCE: remark: machine-pipeliner: Pipelined succesfully! II = 60, {{.*}}, stages = 4, runtime trip count, {{.*}}(loop in grid_stride)
-; FORCE: remark: machine-pipeliner: Pipelined succesfully! II = 60, {{.*}}, stages = 4, {{.*}}(loop in const_2)
-; FORCE: remark: machine-pipeliner: Pipelined succesfully! II = 60, {{.*}}, stages = 4, constant trip count, {{.*}}(loop in const_3)
-; FORCE: remark: machine-pipeliner: Pipelined succesfully! II = 60, {{.*}}, stages = 4, constant trip count, {{.*}}(loop in const_4)
-; FORCE: remark: machine-pipeliner: Pipelined succesfully! II = 60, {{.*}}, stages = 4, constant trip count, {{.*}}(loop in const_5)
-; FORCE: remark: machine-pipeliner: Pipelined succesfully! II = 60, {{.*}}, stages = 4, constant trip count, {{.*}}(loop in const_100)
-; DEEP: Pipelined succesfully! II = 12, MII = 12 {{.*}}, stages = {{1[5-9]}}, runtime trip count, {{.*}}(loop in fma_acc)
-; DEEP: Pipelined succesfully! II = 14, MII = 14 {{.*}}, stages = {{1[5-9]}}, runtime trip count, {{.*}}(loop in int_hash)
+; constant trip counts below the 5 stages (const_2, const_3, const_4) are not pipelined;
+; from 5 on the guard and the fallback loop go (mir_pipeliner_fold.ll)
+; FORCE-NOT: (loop in const_{{[234]}})
+; FORCE: remark: machine-pipeliner: Pipelined succesfully! II = 60, {{.*}}, stages = 5, constant (no guard) trip count, {{.*}}(loop in const_5)
+; FORCE: remark: machine-pipeliner: Pipelined succesfully! II = 60, {{.*}}, stages = 5, constant (no guard) trip count, {{.*}}(loop in const_100)
+; DEEP: Pipelined succesfully! II = {{1[3-9]|2[0-9]}}, MII = 12 {{.*}}, stages = {{[0-9]+}}, runtime trip count, {{.*}}(loop in fma_acc)
+; DEEP: Pipelined succesfully! II = {{1[5-9]|2[0-9]}}, MII = 14 {{.*}}, stages = {{[0-9]+}}, runtime trip count, {{.*}}(loop in int_hash)
 ; DEEP: Pipelined succesfully! {{.*}}(loop in grid_stride)
 ; DEF-NOT: (loop in fma_acc)
 ; DEF: Pipelined succesfully! II = {{[0-9]+}}, MII = 6 {{.*}}, stages = {{[2-4]}}, runtime trip count, 6 instructions (loop in shared_sum)
@@ -44,24 +45,30 @@
 ; OFFDEF: remark: machine-pipeliner: Scheduled: II = 12, MII = 12 {{.*}}(loop in fma_acc; schedule only: pipeliner-codegen=0)
 ; OFFDEF-NOT: Pipelined succesfully!
 ;
-; the shape (the FORCE settings, int_hash): three exit tests to the fallback, the prologue's three loads
-; (iterations 0, 1, 2), the kernel (a load of iteration j+3, the store of iteration j, the
-; hash recurrence through kernel PHIs), the epilogue's three stores, the original loop.
+; the shape (the FORCE settings, int_hash: 5 stages, the exit test in stage 0): four exit
+; tests to the fallback, the prologue's three loads (the load is in stage 1: iterations 0,
+; 1, 2), the kernel (a load of iteration j+3, the exit test of the iteration it starts:
+; one setp, the store of iteration j, the hash recurrence through kernel PHIs), the
+; epilogue's four stores, the original loop.
 ; Block placement rotates the kernel: the block of its PHI copies comes first and falls
 ; into the body, whose exit test branches back to it (one branch an iteration); the
 ; prologue jumps into the body once.
 ; RUN: -mcpu=sm_80 -O2 --verify-each --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | SHAPE
 ; SHAPE-LABEL: .entry int_hash(
-; SHAPE-COUNT-3: @!%p{{[0-9]+}} bra $L__BB1_[[FB:[0-9]+]];
+; SHAPE-COUNT-4: @!%p{{[0-9]+}} bra $L__BB1_[[FB:[0-9]+]];
 ; SHAPE-COUNT-3: ld.global.u32
 ; SHAPE: bra.uni $L__BB1_[[KER:[0-9]+]];
 ; SHAPE-NEXT: $L__BB1_[[COPIES:[0-9]+]]:
 ; SHAPE: $L__BB1_[[KER]]:
 ; SHAPE: ld.global.u32
+; SHAPE-NOT: setp
+; SHAPE: setp.lt.s32
+; SHAPE-NOT: setp
 ; SHAPE: st.global.u32
-; SHAPE-NEXT: @%p{{[0-9]+}} bra $L__BB1_[[COPIES]];
+; SHAPE-NOT: setp
+; SHAPE: @%p{{[0-9]+}} bra $L__BB1_[[COPIES]];
 ; SHAPE-NEXT: // %bb
-; SHAPE-COUNT-3: st.global.u32
+; SHAPE-COUNT-4: st.global.u32
 ; SHAPE: $L__BB1_[[FB]]:
 ; SHAPE: $L__BB1_[[LOOP:[0-9]+]]:
 ; SHAPE: ld.global.u32
@@ -80,6 +87,10 @@
 ; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:4
 ; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:5
 ; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:5
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:6
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:6
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:7
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:7
 ; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:1000
 ; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:1000
 ; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:0
@@ -98,6 +109,16 @@
 ; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:1
 ; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:2
 ; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:2
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:9
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:9
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:10
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:10
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:11
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:11
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:12
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:12
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:13
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:13
 ; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:14
 ; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:14
 ; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:15

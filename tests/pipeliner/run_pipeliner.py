@@ -2,7 +2,8 @@
 """The swing modulo scheduler and its kernel generation on the corpus (tests/suites/63-pipeliner.sh):
 every corpus kernel file (tests/corpus/ll, -O3, its manifest's SM, at least sm_75)
 compiled with kernel generation on (pipeliner-codegen=1, off by default; modulo variable
-expansion, then again the peeling generator, pipeliner-experimental-cg=1), the
+expansion, then again the peeling generator, pipeliner-experimental-cg=1) and the
+profitability model off (pipeliner-profitability=0: every schedule found is generated), the
 pipeliner's remarks, --verify-each (the schedule checker and the machine verifier after
 the generated code) and pipeliner-max-stages=20 (more loops pipelined than at the
 default 3):
@@ -67,7 +68,8 @@ def survey(tmp, stages, check, knobs=()):
         nfiles += 1
         a, b = os.path.join(tmp, 'a.ptx'), os.path.join(tmp, 'b.ptx')
         rc, _, err = testlib.run([NVCGC, '-O3', '-mcpu=' + arch, '--verify-each', '--knob', 'pipeliner-codegen=1',
-                                  '--knob', 'pipeliner-max-stages=%d' % stages] + list(knobs) + REMARKS + [ll, '-o', a])
+                                  '--knob', 'pipeliner-profitability=0', '--knob', 'pipeliner-max-stages=%d' % stages]
+                                 + list(knobs) + REMARKS + [ll, '-o', a])
         if rc:
             bad = bad or '%s: nvcgc: %s' % (os.path.basename(ll), first_line(err))
             continue

@@ -261,6 +261,47 @@ static void checker_oracle(void) {
   UT_CHECKF(checked > 1500 && rejected > checked, "checked %d, rejected %d", checked, rejected);
 }
 
+/* nv_swp_schedule_first (the exit test's slice kept in stage 0): on random graphs with a
+ * random set of nodes to keep first, every schedule it returns passes the checker and
+ * the unrolled check and has those nodes in the first II cycles (stage 0). */
+static void first_stage_oracle(void) {
+  int round, got = 0, tried = 0;
+  for (round = 0; round < 2000; round++) {
+    nv_swp_graph G;
+    int32_t cyc[MAXN];
+    uint8_t first[MAXN];
+    uint32_t rec, res, mii, ii, bad, v, nf = 0;
+    int enumerated;
+    nv_swp_sched S;
+    random_graph(&G, 2 + ut_pick(MAXN - 1));
+    for (v = 0; v < G.n; v++) {
+      first[v] = ut_pick(3) == 0;
+      nf += first[v];
+    }
+    rec = nv_swp_recmii(&G, &enumerated);
+    res = nv_swp_resmii(&G, NULL);
+    mii = rec > res ? rec : res;
+    if (!mii) mii = 1;
+    S.cycle = cyc;
+    tried++;
+    for (ii = mii; ii <= mii + RANGE && !nv_swp_schedule_first(&G, ii, &S, first); ii++) {
+    }
+    if (ii <= mii + RANGE) {
+      got++;
+      UT_CHECKF(nv_swp_check(&G, ii, cyc, &bad) == 0, "round %d: the checker rejects the schedule (%u)", round, bad);
+      UT_CHECKF(unrolled_ok(&G, ii, cyc), "round %d: the schedule breaks the unrolled check", round);
+      for (v = 0; v < G.n; v++) {
+        UT_CHECKF(cyc[v] >= 0, "round %d: node %u at cycle %d", round, v, cyc[v]);
+        if (first[v]) UT_CHECKF(cyc[v] < (int32_t)ii, "round %d: node %u of first at cycle %d >= II %u", round, v, cyc[v], ii);
+      }
+    }
+    (void)nf;
+    nv_swp_graph_free(&G);
+  }
+  printf("first_stage_oracle: %d of %d graphs scheduled with their first nodes in stage 0\n", got, tried);
+  UT_CHECKF(got * 2 > tried, "only %d of %d graphs scheduled", got, tried);
+}
+
 static void resource_model(void) {
   unsigned occ;
   UT_CHECK(nv_swp_pipe_of(NV_SCLS_FP32, &occ) == NV_SWP_PIPE_FMA && occ == 2);
@@ -278,5 +319,6 @@ int main(int argc, char **argv) {
   UT_RUN(recmii_oracle);
   UT_RUN(min_ii_oracle);
   UT_RUN(checker_oracle);
+  UT_RUN(first_stage_oracle);
   return ut_finish();
 }
