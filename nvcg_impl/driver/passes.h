@@ -67,6 +67,9 @@
   /* hostile input (issue 17) */                                                            \
   X(lower_switch, 0, "turn switches into jump tables (brx.idx), bit tests and balanced trees of comparisons")
 #define NV_MIR_PASSES(X)                                                                \
+  /* cicc's nvptx-replace-image-handles (issue 14): a module-scope texture or surface     \
+   * handle becomes the symbol operand of the instructions that take it */                \
+  X(replace_image_handles, 0, "tex/suld/sust/txq/suq on a module-scope reference's handle name the .texref / .surfref directly") \
   /* cicc's param-opt (issue 9): post-ISel, on SSA; the COPYs it leaves go with         \
    * machine_cse's copy propagation */                                                  \
   X(param_opt, 1, "one ld.param per parameter location: loads in blocks neither dominates move to their common dominator") \

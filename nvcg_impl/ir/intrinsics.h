@@ -628,7 +628,9 @@
   X(SUST_B, "llvm.nvvm.sust.b", "@", "@", NV_IA_SIDEEFFECT)                                    \
   X(SUST_P, "llvm.nvvm.sust.p", "@", "@", NV_IA_SIDEEFFECT)                                    \
   X(TXQ, "llvm.nvvm.txq", "@", "@", NV_IA_NOMEM)                                               \
-  X(SUQ, "llvm.nvvm.suq", "@", "@", NV_IA_NOMEM)
+  X(SUQ, "llvm.nvvm.suq", "@", "@", NV_IA_NOMEM)                                               \
+  /* the handle of a module-scope reference (a global annotated "texture" / "surface") */  \
+  X(TEXSURF_HANDLE, "llvm.nvvm.texsurf.handle.internal", "i64", "T", NV_IA_NOMEM)
 
 /* ---- tensor cores, asynchronous copies and barriers, clusters (issue 11 part B) ----
  * The matrix families are one row each: their names carry shape, layouts and types, and
