@@ -509,7 +509,7 @@ int nr_texop_run(nr_ctx *cx, nr_thread *t, const nr_texop *x, uint64_t *R) {
     uint32_t out[4] = {0, 0, 0, 0};
     uint64_t v[4] = {0, 0, 0, 0};
     int k, layered = x->geom == NR_TG_A1D || x->geom == NR_TG_A2D || x->geom == NR_TG_ACUBE, n = 0;
-    uint64_t h = R[x->handle];
+    uint64_t h = x->himm ? x->hval : R[x->handle];
     switch (x->kind) {
     case NR_TK_TEX: case NR_TK_TLD4: {
         nr_texreq q;

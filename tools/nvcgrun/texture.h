@@ -120,6 +120,8 @@ typedef struct nr_texop {
     uint8_t kind, geom, rt, ct, comp, bits, vec, oob, query, nc, mip, ng;
     uint8_t fmt;         /* sust: 1 for sust.p (formatted) */
     uint32_t handle;
+    uint8_t himm;        /* ptx engine: the handle is hval (a .texref / .surfref name), not a register */
+    uint64_t hval;
     uint32_t dst[4];     /* tex/tld4: 4; suld: vec; txq/suq: 1 */
     uint8_t dbits[4];    /* ptx engine: the width of each destination register */
     uint32_t c[4];       /* coordinates (layer first when layered) */
