@@ -1396,6 +1396,11 @@ static int nv_rd_md_u32(const nv_md_elem *e, uint32_t *out) {
   "global annotated \"texture\" or \"surface\", its handle from llvm.nvvm.texsurf.handle.internal) and bindless "   \
   "objects (i64 handles)"
 
+/* llvm.nvvm.texsurf.handle.<p> (not .internal): its first operand is metadata naming the global */
+#define NV_RD_TEXSURF_MD_WHY                                                                                         \
+  "the form of llvm.nvvm.texsurf.handle that takes a metadata operand is not supported; "                          \
+  "llvm.nvvm.texsurf.handle.internal.p1 gives the handle of a module-scope texture or surface"
+
 /* A global annotated "texture" / "surface" (value 1): an addrspace(1) i64, read through
  * llvm.nvvm.texsurf.handle.internal; a located error otherwise. */
 static void nv_rd_texref_annotation(nv_reader *p, const nv_md_elem *val, nv_value *v, unsigned kind, uint32_t line,
@@ -2164,10 +2169,7 @@ static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *ft
   nv_type *want;
   nv_func *f;
   if (id == NV_INTR_NONE && !strncmp(name, "llvm.nvvm.texsurf.handle", 24))
-    nv_rd_unsupported_at(p, line, col,
-                         "'@%s': the form of llvm.nvvm.texsurf.handle that takes a metadata operand is not supported; "
-                         "llvm.nvvm.texsurf.handle.internal.p1 gives the handle of a module-scope texture or surface",
-                         name);
+    nv_rd_unsupported_at(p, line, col, "'@%s': " NV_RD_TEXSURF_MD_WHY, name);
   else if (id == NV_INTR_NONE) nv_rd_unsupported_at(p, line, col, "unknown intrinsic '@%s'", name);
   want = nv_intrinsic_type(p->c, id, suffix, err, sizeof err);
   if (!want && nv_intrinsic_name_fits(id, suffix, fty, err, sizeof err)) want = fty;
@@ -2387,6 +2389,8 @@ static void nv_rd_function(nv_reader *p) {
   line = p->tok.line;
   col = p->tok.col;
   name = nv_rd_global_name(p);
+  if (!strncmp(name, "llvm.nvvm.texsurf.handle", 24) && strncmp(name, "llvm.nvvm.texsurf.handle.internal", 33))
+    nv_rd_unsupported_at(p, line, col, "'@%s': " NV_RD_TEXSURF_MD_WHY, name); /* before its metadata parameter */
   dropped = nv_rd_dropped_intrinsic(name);
   nv_rd_next(p);
   nv_rd_expect(p, NV_T_LPAREN, "'(' starting the parameter list");
