@@ -588,6 +588,17 @@ nvcg_value *nvcg_build_sust_p(nvcg_builder *b, nvcg_tex_geom geom, unsigned vec,
 /* txq (surface 0) or suq (surface 1): an i32. */
 nvcg_value *nvcg_build_tex_query(nvcg_builder *b, int surface, nvcg_tex_query query, nvcg_value *obj,
                                  const char *name);
+/* Module-scope texture and surface references (PTX .texref / .surfref in unified mode;
+ * in LLVM, addrspace(1) i64 globals annotated "texture" / "surface"): set_texref marks an
+ * addrspace(1) i64 global as one (NVCG_TEXREF_NONE unmarks it; anything else is a
+ * diagnostic); the global then has no memory, and only texsurf_handle may use it.
+ * nvcg_build_texsurf_handle returns its i64 handle (llvm.nvvm.texsurf.handle.internal.p1),
+ * for the builders above; the PTX names the reference in the instructions
+ * (tex.2d.v4.f32.f32 {...}, [name, {x, y}]). nvcgrun binds an image to it by name
+ * (NAME=tex:... / NAME=surf:...). Samplers (.samplerref) are not supported. */
+typedef enum nvcg_texref_kind { NVCG_TEXREF_NONE, NVCG_TEXREF_TEXTURE, NVCG_TEXREF_SURFACE } nvcg_texref_kind;
+void nvcg_global_set_texref(nvcg_value *g, nvcg_texref_kind kind);
+nvcg_value *nvcg_build_texsurf_handle(nvcg_builder *b, nvcg_value *g, const char *name);
 
 nvcg_value *nvcg_build_ret(nvcg_builder *b, nvcg_value *v); /* v NULL for ret void */
 nvcg_value *nvcg_build_br(nvcg_builder *b, nvcg_block *dest);
@@ -32244,6 +32255,31 @@ static nvcg_value *nv_unguarded_nvcg_build_tex_query(nvcg_builder *b, int surfac
   }
   snprintf(full, sizeof full, "llvm.nvvm.%s.%s", surface ? "suq" : "txq", nv_tex_queries[query].name);
   return nvcg_build_intrinsic(b, full, &obj, 1, name);
+}
+
+static void nv_unguarded_nvcg_global_set_texref(nvcg_value *gv, nvcg_texref_kind kind) {
+  nv_global *g = nv_api_global(gv, "nvcg_global_set_texref");
+  if (!g) return;
+  if ((unsigned)kind > NVCG_TEXREF_SURFACE) {
+    nv_module_error(g->module, "nvcg_global_set_texref: bad kind %d", (int)kind);
+    return;
+  }
+  if (kind != NVCG_TEXREF_NONE && (g->addrspace != NVCG_AS_GLOBAL || g->vtype->kind != NVCG_TYPE_INT || g->vtype->bits != 64)) {
+    nv_module_error(g->module, "nvcg_global_set_texref: @%s must be an addrspace(1) global of type i64",
+                    g->v.name ? g->v.name : "");
+    return;
+  }
+  /* NV_TEXREF_* are NVCG_TEXREF_*'s values */
+  g->texref = (uint8_t)kind;
+}
+
+static nvcg_value *nv_unguarded_nvcg_build_texsurf_handle(nvcg_builder *b, nvcg_value *gv, const char *name) {
+  NV_B_START(b);
+  if (!gv || gv->kind != NV_V_GLOBAL || !((nv_global *)gv)->texref) {
+    nv_module_error(b->m, "nvcg_build_texsurf_handle: the operand is not a global marked by nvcg_global_set_texref");
+    return NULL;
+  }
+  return nvcg_build_intrinsic(b, "llvm.nvvm.texsurf.handle.internal.p1", &gv, 1, name);
 }
 
 /* ==== nvcg_impl/ir/type.c ==== */
@@ -73495,6 +73531,8 @@ NV_GUARDED(nvcg_value *, nvcg_build_suld, (nvcg_builder *b, nvcg_tex_geom geom, 
 NV_GUARDED(nvcg_value *, nvcg_build_sust, (nvcg_builder *b, nvcg_tex_geom geom, unsigned bits, unsigned vec, nvcg_surf_oob oob, nvcg_value *surf, nvcg_value *const *coords, unsigned ncoords, nvcg_value *const *values), (b, geom, bits, vec, oob, surf, coords, ncoords, values), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_sust_p, (nvcg_builder *b, nvcg_tex_geom geom, unsigned vec, nvcg_surf_oob oob, nvcg_value *surf, nvcg_value *const *coords, unsigned ncoords, nvcg_value *const *values), (b, geom, vec, oob, surf, coords, ncoords, values), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_tex_query, (nvcg_builder *b, int surface, nvcg_tex_query query, nvcg_value *obj, const char *name), (b, surface, query, obj, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED_VOID(nvcg_global_set_texref, (nvcg_value *g, nvcg_texref_kind kind), (g, kind), nv_guard_ctx_value(g))
+NV_GUARDED(nvcg_value *, nvcg_build_texsurf_handle, (nvcg_builder *b, nvcg_value *g, const char *name), (b, g, name), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_ret, (nvcg_builder *b, nvcg_value *v), (b, v), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_br, (nvcg_builder *b, nvcg_block *dest), (b, dest), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_cond_br, (nvcg_builder *b, nvcg_value *cond, nvcg_block *t, nvcg_block *f), (b, cond, t, f), nv_guard_ctx_builder(b), NULL)
