@@ -24,6 +24,11 @@
 ; CHECK: suq.width.b32 {{.*}}%r{{[0-9]+}}, [out];
 ; CHECK: sust.b.2d.b32.trap {{.*}}[out, {%r{{[0-9]+}}, %r{{[0-9]+}}}], {%r{{[0-9]+}}};
 ; CHECK: ret;
+; texture group merge keys a named reference as it keys a handle register: the two fetches
+; from img (tex, tld4) issue together
+; REMARK: -mcpu=sm_75 --knob pass-remarks=texture-group-merge | TGM
+; TGM: texref.ll:{{[0-9]+}}:3: remark: texture-group-merge: Grouped 2 texture fetches from img in fetch
+; TGM-NOT: Grouped
 ; CHECK-LABEL: .entry pick(
 ; CHECK-DAG: mov.u64 {{.*}}%rd{{[0-9]+}}, img;
 ; CHECK-DAG: mov.u64 {{.*}}%rd{{[0-9]+}}, img2;

@@ -9,6 +9,11 @@
  *       [:coords=unnormalized|normalized][:read=element|normalized][:levels=N]
  *       [:mipfilter=point|linear][:layers=N][:cube]
  *   surf:FMT:W[xH[xD]]:INIT[:layers=N]
+ *   NAME=tex:...  NAME=surf:...  the same image bound to the module-scope .texref / .surfref
+ *       NAME instead of a kernel parameter (nr_arg.bind; runner.c's nr_check_binding): its
+ *       handle is the argument's like any image's; the ptx engine's [NAME, {...}] operands
+ *       carry it as an immediate (nr_texop.himm/hval), the ir engine's
+ *       llvm.nvvm.texsurf.handle.internal returns it
  * FMT: r8 rg8 rgba8 (8-bit unsigned channels read as unorm floats by default), r8i r8ui
  * rgba8ui (8-bit integer channels read as integers by default), r16f rg16f rgba16f, r32f
  * rg32f rgba32f, r32i r32ui rgba32i rgba32ui. INIT as for buffers (zero, iota, const:V,
