@@ -20860,6 +20860,7 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   /* the handle of a module-scope .texref / .surfref (llvm.nvvm.texsurf.handle.internal): \
    * replace_image_handles puts the symbol into the instructions that take it */         \
   X(MOV_U64_TEXREF, "mov.u64", "l;s", 20, 10, 0)                                        \
+  X(MOV_U64_SURFREF, "mov.u64", "l;s", 20, 10, 0)                                       \
   X(LEA, "add.u64", "l;A", 20, 10, NV_PF_CONTEXT) /* address of a frame object */         \
   /* bit-preserving moves between classes of one size (bitcast) */                      \
   X(BITCAST_B16, "mov.b16", "hx;hx", 20, 10, 0)                                         \
@@ -34813,9 +34814,31 @@ static int nv_vfy_is_texsurf_handle(const nv_inst *I) {
   return c && c->kind == NV_V_FUNC && ((const nv_func *)c)->intrinsic == NV_INTR_TEXSURF_HANDLE;
 }
 
+/* The module-scope reference whose handle v is (a call of llvm.nvvm.texsurf.handle.internal
+ * on it), or NULL. */
+static const nv_global *nv_texsurf_handle_ref(const nv_value *v) {
+  const nv_inst *H = v && v->kind == NV_V_INST ? (const nv_inst *)v : NULL;
+  const nv_value *g;
+  if (!H || !nv_vfy_is_texsurf_handle(H) || H->nops < 2) return NULL;
+  g = H->ops[1].val;
+  return g && g->kind == NV_V_GLOBAL && ((const nv_global *)g)->texref ? (const nv_global *)g : NULL;
+}
+
 static void nv_vfy_texrefs(nv_verifier *V, const nv_vfy_at *at, const nv_inst *I) {
   static const char *const kinds[3] = {"", "texture", "surface"};
   unsigned i, h = nv_vfy_is_texsurf_handle(I);
+  const nv_value *c = I->v.opcode == NVCG_OP_CALL && I->nops ? I->ops[0].val : NULL;
+  unsigned id = c && c->kind == NV_V_FUNC ? ((const nv_func *)c)->intrinsic : 0;
+  if (nv_texture_family(id) && I->nops >= 2) {
+    /* a texture instruction on a surface reference's handle, or the other way round: PTX
+     * has no such instruction (ptxas refuses [surf, ...] in tex) */
+    const nv_global *g = nv_texsurf_handle_ref(I->ops[1].val);
+    unsigned want = id == NV_INTR_TEX_UNIFIED || id == NV_INTR_TLD4_UNIFIED || id == NV_INTR_TXQ ? NV_TEXREF_TEXTURE
+                                                                                                  : NV_TEXREF_SURFACE;
+    if (g && g->texref != want)
+      nv_vfy_err(V, at, "@%s is a module-scope %s reference, but %s takes a %s", g->v.name ? g->v.name : "",
+                 kinds[g->texref], c->name ? c->name : "", kinds[want]);
+  }
   for (i = 0; i < I->nops; i++) {
     const nv_value *v = I->ops[i].val;
     if (!v) continue;
@@ -52970,10 +52993,11 @@ static uint32_t nv_emit_materialize(nv_emitter *E, nv_sdnode *n) {
     int64_t off = n->op == NV_ISD_GLOBAL_ADDRESS ? n->u.ga.off : 0;
     r = nv_vreg_new(E->mf, NV_RC_B64);
     mi = nv_emit_new(E,
-                     n->op == NV_ISD_GLOBAL_ADDRESS && n->u.ga.gv->kind == NV_V_GLOBAL &&
-                             ((nv_global *)n->u.ga.gv)->texref
-                         ? NV_PTX_MOV_U64_TEXREF
-                         : NV_PTX_MOV_U64_SYM,
+                     n->op != NV_ISD_GLOBAL_ADDRESS || n->u.ga.gv->kind != NV_V_GLOBAL ||
+                             !((nv_global *)n->u.ga.gv)->texref
+                         ? NV_PTX_MOV_U64_SYM
+                     : ((nv_global *)n->u.ga.gv)->texref == NV_TEXREF_SURFACE ? NV_PTX_MOV_U64_SURFREF
+                                                                             : NV_PTX_MOV_U64_TEXREF,
                      1, 2, n);
     mi->ops[0] = nv_mop_reg(r);
     mi->ops[1] = nv_mop_sym(name);
@@ -70039,15 +70063,18 @@ static int nv_pass_remat_block(nv_mfunc *mf, const nv_options *o) {
 /* replace_image_handles.c -- cicc's nvptx-replace-image-handles (seeds/003): a texture or
  * surface instruction (tex, tld4, suld.b, sust.b, sust.p, txq, suq: the template rows of
  * ir/texture.h's families) whose handle register holds a module-scope reference's handle
- * (mov.u64 %rd, tex; -- the MOV_U64_TEXREF row that llvm.nvvm.texsurf.handle.internal
- * selects to) names the .texref / .surfref itself: [tex, {x, y}] instead of [%rd1, {x, y}].
+ * (mov.u64 %rd, tex; -- the MOV_U64_TEXREF / MOV_U64_SURFREF rows that
+ * llvm.nvvm.texsurf.handle.internal selects to) names the .texref / .surfref itself: [tex, {x, y}] instead of [%rd1, {x, y}].
  * Both spellings are PTX (ptxas 13 accepts either in unified texturing mode at sm_75, 86,
  * 90); the symbol form is what LLVM prints and needs no register. Within one block the
  * emitter already gives the template the symbol; this pass covers handles that crossed
  * blocks (hoisted, merged by GVN; followed through the COPYs that carry values between
  * blocks) and leaves a handle alone when its register is defined
  * more than once (a PHI of handles: the register form stays, and is correct). A
- * MOV_U64_TEXREF left without readers is removed. Runs first among the machine passes, on
+ * mov left without readers is removed. A texture instruction (tex, tld4, txq) on a
+ * surface reference or a surface one (suld, sust, suq) on a texture reference -- which
+ * the verifier catches when the handle comes straight from the intrinsic, and which
+ * optimisation can expose later -- is a located error: PTX has no such instruction. Runs first among the machine passes, on
  * SSA, at every optimisation level (LLVM's pass is required as well). */
 
 /* The operand index of a template row's handle: the $N inside its first '[', counting
@@ -70063,6 +70090,8 @@ static int nv_rih_handle_op(const nv_minst *mi, unsigned *opi) {
   return 1;
 }
 
+static int nv_rih_is_ref_mov(unsigned opc) { return opc == NV_PTX_MOV_U64_TEXREF || opc == NV_PTX_MOV_U64_SURFREF; }
+
 static int nv_rih_is_image_row(unsigned opc) {
   return opc == NV_PTX_TEX || opc == NV_PTX_TLD4 || opc == NV_PTX_SULD_B || opc == NV_PTX_SUST_B ||
          opc == NV_PTX_SUST_P || opc == NV_PTX_TXQ || opc == NV_PTX_SUQ;
@@ -70076,7 +70105,6 @@ static int nv_pass_replace_image_handles(nv_mfunc *mf, const nv_options *o) {
   nv_mblock *mb;
   nv_minst *mi;
   int changed = 0, any = 0;
-  (void)o;
   for (mb = mf->first; mb; mb = mb->next)
     for (mi = mb->first; mi; mi = mi->next) {
       for (i = 0; i < mi->ndefs && i < mi->nops; i++)
@@ -70084,7 +70112,7 @@ static int nv_pass_replace_image_handles(nv_mfunc *mf, const nv_options *o) {
           def[mi->ops[i].reg] = mi;
           ndef[mi->ops[i].reg]++;
         }
-      if (mi->opc == NV_PTX_MOV_U64_TEXREF) any = 1;
+      if (nv_rih_is_ref_mov(mi->opc)) any = 1;
     }
   if (!any) goto out;
   for (mb = mf->first; mb; mb = mb->next)
@@ -70100,7 +70128,16 @@ static int nv_pass_replace_image_handles(nv_mfunc *mf, const nv_options *o) {
         d = d->nops >= 2 && d->ops[1].kind == NV_MO_REG && d->ops[1].reg < nregs && ndef[d->ops[1].reg] == 1
                 ? def[d->ops[1].reg]
                 : NULL;
-      if (!d || d->opc != NV_PTX_MOV_U64_TEXREF || d->nops < 2 || d->ops[1].kind != NV_MO_SYM) continue;
+      if (!d || !nv_rih_is_ref_mov(d->opc) || d->nops < 2 || d->ops[1].kind != NV_MO_SYM) continue;
+      if ((d->opc == NV_PTX_MOV_U64_SURFREF) !=
+          (mi->opc == NV_PTX_SULD_B || mi->opc == NV_PTX_SUST_B || mi->opc == NV_PTX_SUST_P || mi->opc == NV_PTX_SUQ)) {
+        const nv_inst *I = mi->ir;
+        nv_diag(o->diag, NVCG_SEV_ERROR, I && I->line && mf->ir ? nv_module_file(mf->ir->module, I->line) : NULL,
+                I ? I->line : 0, I ? I->col : 0, "in @%s: '%s' is a module-scope %s reference, but %s takes a %s",
+                mf->name ? mf->name : "", d->ops[1].sym, d->opc == NV_PTX_MOV_U64_SURFREF ? "surface" : "texture",
+                nv_ptx_info_of(mi->opc)->tmpl, d->opc == NV_PTX_MOV_U64_SURFREF ? "texture" : "surface");
+        continue;
+      }
       mi->ops[op] = nv_mop_sym(d->ops[1].sym);
       changed = 1;
     }
@@ -70119,9 +70156,9 @@ static int nv_pass_replace_image_handles(nv_mfunc *mf, const nv_options *o) {
     mi = mb->last;
     while (mi) {
       nv_minst *prev = mi->prev;
-      if ((mi->opc == NV_PTX_MOV_U64_TEXREF || (mi->opc == NV_PTX_COPY && mi->nops >= 2 && mi->ops[1].kind == NV_MO_REG &&
-                                                mi->ops[1].reg < nregs && def[mi->ops[1].reg] &&
-                                                def[mi->ops[1].reg]->opc == NV_PTX_MOV_U64_TEXREF)) &&
+      if ((nv_rih_is_ref_mov(mi->opc) || (mi->opc == NV_PTX_COPY && mi->nops >= 2 && mi->ops[1].kind == NV_MO_REG &&
+                                          mi->ops[1].reg < nregs && def[mi->ops[1].reg] &&
+                                          nv_rih_is_ref_mov(def[mi->ops[1].reg]->opc))) &&
           mi->ops[0].kind == NV_MO_REG && mi->ops[0].reg < nregs && !uses[mi->ops[0].reg] && !mi->pred) {
         if (mi->opc == NV_PTX_COPY) uses[mi->ops[1].reg]--;
         nv_minst_remove(mi);

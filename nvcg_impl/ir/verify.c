@@ -1218,9 +1218,31 @@ static int nv_vfy_is_texsurf_handle(const nv_inst *I) {
   return c && c->kind == NV_V_FUNC && ((const nv_func *)c)->intrinsic == NV_INTR_TEXSURF_HANDLE;
 }
 
+/* The module-scope reference whose handle v is (a call of llvm.nvvm.texsurf.handle.internal
+ * on it), or NULL. */
+static const nv_global *nv_texsurf_handle_ref(const nv_value *v) {
+  const nv_inst *H = v && v->kind == NV_V_INST ? (const nv_inst *)v : NULL;
+  const nv_value *g;
+  if (!H || !nv_vfy_is_texsurf_handle(H) || H->nops < 2) return NULL;
+  g = H->ops[1].val;
+  return g && g->kind == NV_V_GLOBAL && ((const nv_global *)g)->texref ? (const nv_global *)g : NULL;
+}
+
 static void nv_vfy_texrefs(nv_verifier *V, const nv_vfy_at *at, const nv_inst *I) {
   static const char *const kinds[3] = {"", "texture", "surface"};
   unsigned i, h = nv_vfy_is_texsurf_handle(I);
+  const nv_value *c = I->v.opcode == NVCG_OP_CALL && I->nops ? I->ops[0].val : NULL;
+  unsigned id = c && c->kind == NV_V_FUNC ? ((const nv_func *)c)->intrinsic : 0;
+  if (nv_texture_family(id) && I->nops >= 2) {
+    /* a texture instruction on a surface reference's handle, or the other way round: PTX
+     * has no such instruction (ptxas refuses [surf, ...] in tex) */
+    const nv_global *g = nv_texsurf_handle_ref(I->ops[1].val);
+    unsigned want = id == NV_INTR_TEX_UNIFIED || id == NV_INTR_TLD4_UNIFIED || id == NV_INTR_TXQ ? NV_TEXREF_TEXTURE
+                                                                                                  : NV_TEXREF_SURFACE;
+    if (g && g->texref != want)
+      nv_vfy_err(V, at, "@%s is a module-scope %s reference, but %s takes a %s", g->v.name ? g->v.name : "",
+                 kinds[g->texref], c->name ? c->name : "", kinds[want]);
+  }
   for (i = 0; i < I->nops; i++) {
     const nv_value *v = I->ops[i].val;
     if (!v) continue;
