@@ -2470,7 +2470,12 @@ static const char *nv_api_name(const char *fn);
   X(TXQ, "llvm.nvvm.txq", "@", "@", NV_IA_NOMEM)                                               \
   X(SUQ, "llvm.nvvm.suq", "@", "@", NV_IA_NOMEM)                                               \
   /* the handle of a module-scope reference (a global annotated "texture" / "surface") */  \
-  X(TEXSURF_HANDLE, "llvm.nvvm.texsurf.handle.internal", "i64", "T", NV_IA_NOMEM)
+  X(TEXSURF_HANDLE, "llvm.nvvm.texsurf.handle.internal", "i64", "T", NV_IA_NOMEM)       \
+  /* is the handle a texture / surface / sampler? (PTX istypep): answered at compile     \
+   * time by opt/image_optimizer.c for a module-scope reference's handle */               \
+  X(ISTYPEP_TEXTURE, "llvm.nvvm.istypep.texture", "i1", "i64", NV_IA_NOMEM)               \
+  X(ISTYPEP_SURFACE, "llvm.nvvm.istypep.surface", "i1", "i64", NV_IA_NOMEM)               \
+  X(ISTYPEP_SAMPLER, "llvm.nvvm.istypep.sampler", "i1", "i64", NV_IA_NOMEM)
 
 /* ---- tensor cores, asynchronous copies and barriers, clusters (issue 11 part B) ----
  * The matrix families are one row each: their names carry shape, layouts and types, and
@@ -3338,7 +3343,11 @@ static unsigned nv_tensor_type_bits(unsigned tt);
  * llvm.nvvm.texsurf.handle.internal.p1(@g) (row TEXSURF_HANDLE), which selects to the
  * global's symbol (mov.u64 %rd, g: row MOV_U64_TEXREF), and mir/replace_image_handles.c
  * puts the symbol into the instructions that take the handle ([g, {x, y}]). The verifier
- * lets such a global be used only by that intrinsic and the intrinsic take nothing else.
+ * lets such a global be used only by that intrinsic and the intrinsic take nothing else,
+ * and refuses a texture instruction on a surface reference's handle (and the reverse;
+ * replace_image_handles when optimisation exposes one). llvm.nvvm.istypep.{texture,
+ * surface,sampler} on such a handle is answered by opt/image_optimizer.c; on any other
+ * handle code generation refuses it.
  * Not supported: .samplerref (the "sampler" key: ptxas takes it only under
  * .texmode_independent), image kernel parameters (rdoimage, wroimage, rdwrimage), the
  * metadata form llvm.nvvm.texsurf.handle.p1 (located errors with the reason: the reader,
@@ -22641,6 +22650,9 @@ NV_UNUSED static void nv_mir_blocks_in_cycle(const nv_mfunc *mf, uint8_t *in_cyc
   X(expand_variadics, 0, "variadic functions take a buffer of their variadic arguments (va_start, va_arg)") \
   X(inline, 0, "inline alwaysinline functions, and small internal ones at -O2")            \
   X(lower_args, 0, "kernel pointer parameters point to global memory")                      \
+  /* cicc's nvptx-image-optimizer (issue 14): after inlining brings handles and queries  \
+   * together; required (codegen refuses the queries it leaves) */                        \
+  X(image_optimizer, 0, "answer llvm.nvvm.istypep.* on module-scope texture/surface handles at compile time") \
   /* issue 11 (branch gpus) */                                                                \
   X(lower_printf, 0, "printf calls become vprintf with the arguments in a buffer (CUDA's ABI)") \
   X(expand_atomics, 0, "rewrite atomics PTX lacks as native ones or compare-and-swap loops") \
@@ -38005,6 +38017,47 @@ static int nv_pass_gvn(nv_func *f, const nv_options *o) {
   return changed;
 }
 
+/* ==== nvcg_impl/opt/image_optimizer.c ==== */
+/* image_optimizer.c -- cicc's nvptx-image-optimizer (seeds/003; LLVM's NVPTXImageOptimizer):
+ * the image-type queries llvm.nvvm.istypep.{texture,surface,sampler} whose handle is a
+ * module-scope reference's (llvm.nvvm.texsurf.handle.internal of a global annotated
+ * "texture" / "surface", ir/texture.h) have answers known at compile time: true for the
+ * reference's own kind, false for the other and for sampler (nvcg has no module-scope
+ * samplers). Each such call becomes that constant. Nothing else about an image is known
+ * before launch (sizes and formats are the bound image's), so txq / suq stay. The seed's
+ * type validation of tex / suld / sust / suq is the verifier's and replace_image_handles'
+ * (a located error each). A query on any other handle (a bindless object, a PHI of
+ * handles) is left, and code generation refuses it: what PTX istypep answers for a CUDA
+ * texture or surface object is the hardware's, not checked here. Runs at every level,
+ * after inlining (which brings a kernel's handles to its callees' queries). */
+
+static int nv_pass_image_optimizer(nv_func *f, const nv_options *o) {
+  nv_block *bb;
+  int changed = 0;
+  (void)o;
+  for (bb = f->first; bb; bb = bb->next) {
+    nv_inst *I = bb->first;
+    while (I) {
+      nv_inst *next = I->next;
+      unsigned id = I->v.opcode == NVCG_OP_CALL ? nv_opt_call_intrinsic(I) : 0;
+      if ((id == NV_INTR_ISTYPEP_TEXTURE || id == NV_INTR_ISTYPEP_SURFACE || id == NV_INTR_ISTYPEP_SAMPLER) &&
+          I->nops == 2) {
+        const nv_global *g = nv_texsurf_handle_ref(I->ops[1].val);
+        if (g) {
+          int yes = id == NV_INTR_ISTYPEP_TEXTURE   ? g->texref == NV_TEXREF_TEXTURE
+                    : id == NV_INTR_ISTYPEP_SURFACE ? g->texref == NV_TEXREF_SURFACE
+                                                    : 0;
+          nv_value_rauw(&I->v, nv_const_int(I->v.type, (uint64_t)yes, 0));
+          nv_inst_erase(I);
+          changed = 1;
+        }
+      }
+      I = next;
+    }
+  }
+  return changed;
+}
+
 /* ==== nvcg_impl/opt/infer_as.c ==== */
 /* infer_as.c -- infers specific address spaces for generic pointers (LLVM's
  * InferAddressSpaces, scoped to what kernels need), so that memory accesses become
@@ -50455,6 +50508,13 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
   /* a module-scope reference's handle is its symbol (mov.u64 %rd, tex;), which
    * replace_image_handles then puts straight into the instructions that take it */
   case NV_INTR_TEXSURF_HANDLE: nv_build_set1(s, &I->v, args[0]); return;
+  case NV_INTR_ISTYPEP_TEXTURE: case NV_INTR_ISTYPEP_SURFACE: case NV_INTR_ISTYPEP_SAMPLER:
+    nv_isel_error(s, I,
+                  "%s on a handle that is not a module-scope reference's (llvm.nvvm.texsurf.handle.internal of a "
+                  "global annotated \"texture\" or \"surface\") is not supported: what PTX istypep answers for a "
+                  "CUDA texture or surface object has not been checked on a GPU",
+                  info->name);
+    return;
   case NV_INTR_MEMCPY: case NV_INTR_MEMMOVE: case NV_INTR_MEMSET: nv_lower_mem_intrinsic(s, I, id); return;
   case NV_INTR_VECREDUCE_ADD: case NV_INTR_VECREDUCE_MUL: case NV_INTR_VECREDUCE_AND: case NV_INTR_VECREDUCE_OR:
   case NV_INTR_VECREDUCE_XOR: case NV_INTR_VECREDUCE_SMAX: case NV_INTR_VECREDUCE_SMIN: case NV_INTR_VECREDUCE_UMAX:

@@ -16,6 +16,9 @@
   X(expand_variadics, 0, "variadic functions take a buffer of their variadic arguments (va_start, va_arg)") \
   X(inline, 0, "inline alwaysinline functions, and small internal ones at -O2")            \
   X(lower_args, 0, "kernel pointer parameters point to global memory")                      \
+  /* cicc's nvptx-image-optimizer (issue 14): after inlining brings handles and queries  \
+   * together; required (codegen refuses the queries it leaves) */                        \
+  X(image_optimizer, 0, "answer llvm.nvvm.istypep.* on module-scope texture/surface handles at compile time") \
   /* issue 11 (branch gpus) */                                                                \
   X(lower_printf, 0, "printf calls become vprintf with the arguments in a buffer (CUDA's ABI)") \
   X(expand_atomics, 0, "rewrite atomics PTX lacks as native ones or compare-and-swap loops") \

@@ -31,7 +31,11 @@
  * llvm.nvvm.texsurf.handle.internal.p1(@g) (row TEXSURF_HANDLE), which selects to the
  * global's symbol (mov.u64 %rd, g: row MOV_U64_TEXREF), and mir/replace_image_handles.c
  * puts the symbol into the instructions that take the handle ([g, {x, y}]). The verifier
- * lets such a global be used only by that intrinsic and the intrinsic take nothing else.
+ * lets such a global be used only by that intrinsic and the intrinsic take nothing else,
+ * and refuses a texture instruction on a surface reference's handle (and the reverse;
+ * replace_image_handles when optimisation exposes one). llvm.nvvm.istypep.{texture,
+ * surface,sampler} on such a handle is answered by opt/image_optimizer.c; on any other
+ * handle code generation refuses it.
  * Not supported: .samplerref (the "sampler" key: ptxas takes it only under
  * .texmode_independent), image kernel parameters (rdoimage, wroimage, rdwrimage), the
  * metadata form llvm.nvvm.texsurf.handle.p1 (located errors with the reason: the reader,

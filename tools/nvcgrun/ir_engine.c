@@ -975,7 +975,7 @@ enum {
     K_ACTIVEMASK, K_LDG, K_ISSPACEP, K_ATOM, K_ATOMCAS, K_MEMCPY, K_MEMSET, K_EXPECT,
     K_ELEM, K_OVF, K_MOV, K_REFLECT, K_CVT, K_FF2F16X2, K_I2F,
     K_TENSOR, K_MBAR, K_CPASYNC, K_CLUSTER, K_ELECT, K_TEXTURE, K_BULK, K_STACK, K_REFUSE, K_VREDUCE,
-    K_MIXED, K_VA, K_MATHLIB, K_TEXSURF
+    K_MIXED, K_VA, K_MATHLIB, K_TEXSURF, K_ISTYPEP
 };
 
 /* Families nvcg compiles and nvcgrun refuses to run, with why (K_REFUSE rows: a = index). */
@@ -1034,6 +1034,9 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.txq", K_TEXTURE, 0, 0, 0, 0, 0},
     {"llvm.nvvm.suq", K_TEXTURE, 0, 0, 0, 0, 0},
     {"llvm.nvvm.texsurf.handle.internal", K_TEXSURF, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.istypep.texture", K_ISTYPEP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.istypep.surface", K_ISTYPEP, 1, 0, 0, 0, 0},
+    {"llvm.nvvm.istypep.sampler", K_ISTYPEP, 2, 0, 0, 0, 0},
     /* clusters: nvcgrun runs one CTA at a time, so a cluster is that CTA (cluster id = CTA
      * id, rank 0 of 1); barrier.cluster.wait is a CTA barrier, arrive has nothing to add */
     {"llvm.nvvm.read.ptx.sreg.clusterid.x", K_SREG, SRG_CTAID_X, 0, 0, 0, 0},
@@ -1802,6 +1805,25 @@ static void dec_intrinsic(dfn *D, const nv_func *f) {
     case K_TENSOR: dec_tensor(D, f); return;
     case K_REFUSE: lfail(D->L, I, "nvcgrun does not execute @%s: %s", f->v.name, refuse_why[r->a]); return;
     case K_TEXTURE: dec_texture(D, f); return;
+    case K_ISTYPEP: {
+        /* at run time from the handle's value (texture.c); nvcg answers it at compile time
+         * for a module-scope reference's handle and refuses it otherwise */
+        nr_texop x, *X, **slot;
+        irmodule *M = D->L->M;
+        memset(&x, 0, sizeof x);
+        x.kind = NR_TK_ISTYPEP;
+        x.query = (uint8_t)r->a;
+        x.handle = ARG(0);
+        x.dst[0] = res_slot(D);
+        x.dbits[0] = 1;
+        X = (nr_texop *)lalloc(D->L, sizeof *X);
+        *X = x;
+        slot = PUSH(D->L, M->texops, M->ntexops, M->captexops, nr_texop *);
+        *slot = X;
+        in = emit(D, IO_TEXTURE);
+        in->k = M->ntexops - 1;
+        return;
+    }
     case K_TEXSURF: {
         /* a module-scope reference's handle: that of the image bound to it (NAME=tex:...;
          * load_module checked the binding) */

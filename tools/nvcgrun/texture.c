@@ -541,6 +541,15 @@ int nr_texop_run(nr_ctx *cx, nr_thread *t, const nr_texop *x, uint64_t *R) {
         n = x->kind == NR_TK_SULD ? x->vec : 0;
         break;
     }
+    case NR_TK_ISTYPEP: {
+        /* is the handle a texture / surface (an image argument of that kind)? never a
+         * sampler (no sampler objects); any other value is none of them */
+        uint64_t i = h - NR_IMAGE_HANDLE;
+        int img = h >= NR_IMAGE_HANDLE && i < (uint64_t)cx->launch.nargs && cx->launch.args[i].is_image;
+        v[0] = x->query != 2 && img && cx->launch.args[i].img.surface == (x->query == 1);
+        n = 1;
+        break;
+    }
     default:
         if (nr_image_query(cx, t, h, x->kind == NR_TK_SUQ, x->query, out)) return -1;
         v[0] = out[0];

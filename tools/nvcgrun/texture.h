@@ -116,7 +116,8 @@ enum { NR_TM_BASE, NR_TM_LEVEL, NR_TM_GRAD };                  /* tex mip modes,
 enum { NR_TR_F32, NR_TR_S32, NR_TR_U32 };                      /* result / coordinate types */
 enum { NR_SO_CLAMP, NR_SO_TRAP, NR_SO_ZERO };                  /* surface out-of-range modes */
 enum { NR_Q_WIDTH, NR_Q_HEIGHT, NR_Q_DEPTH, NR_Q_ARRAY_SIZE, NR_Q_LEVELS };
-enum { NR_TK_TEX, NR_TK_TLD4, NR_TK_SULD, NR_TK_SUST, NR_TK_TXQ, NR_TK_SUQ };   /* instruction kinds */
+enum { NR_TK_TEX, NR_TK_TLD4, NR_TK_SULD, NR_TK_SUST, NR_TK_TXQ, NR_TK_SUQ,
+       NR_TK_ISTYPEP };  /* instruction kinds; ISTYPEP (ir engine: llvm.nvvm.istypep.*, query 0 texture 1 surface 2 sampler) */
 
 /* One decoded texture/surface instruction, with the operand positions (slots) of the
  * engine that decoded it: registers in the ptx engine, value slots in the ir engine.
