@@ -588,6 +588,17 @@ nvcg_value *nvcg_build_sust_p(nvcg_builder *b, nvcg_tex_geom geom, unsigned vec,
 /* txq (surface 0) or suq (surface 1): an i32. */
 nvcg_value *nvcg_build_tex_query(nvcg_builder *b, int surface, nvcg_tex_query query, nvcg_value *obj,
                                  const char *name);
+/* Module-scope texture and surface references (PTX .texref / .surfref in unified mode;
+ * in LLVM, addrspace(1) i64 globals annotated "texture" / "surface"): set_texref marks an
+ * addrspace(1) i64 global as one (NVCG_TEXREF_NONE unmarks it; anything else is a
+ * diagnostic); the global then has no memory, and only texsurf_handle may use it.
+ * nvcg_build_texsurf_handle returns its i64 handle (llvm.nvvm.texsurf.handle.internal.p1),
+ * for the builders above; the PTX names the reference in the instructions
+ * (tex.2d.v4.f32.f32 {...}, [name, {x, y}]). nvcgrun binds an image to it by name
+ * (NAME=tex:... / NAME=surf:...). Samplers (.samplerref) are not supported. */
+typedef enum nvcg_texref_kind { NVCG_TEXREF_NONE, NVCG_TEXREF_TEXTURE, NVCG_TEXREF_SURFACE } nvcg_texref_kind;
+void nvcg_global_set_texref(nvcg_value *g, nvcg_texref_kind kind);
+nvcg_value *nvcg_build_texsurf_handle(nvcg_builder *b, nvcg_value *g, const char *name);
 
 nvcg_value *nvcg_build_ret(nvcg_builder *b, nvcg_value *v); /* v NULL for ret void */
 nvcg_value *nvcg_build_br(nvcg_builder *b, nvcg_block *dest);
@@ -1565,6 +1576,8 @@ struct nv_func {
   uint8_t import_md;        /* print !thinlto_src_module (enable-import-metadata) */
 };
 
+enum { NV_TEXREF_NONE = 0, NV_TEXREF_TEXTURE = 1, NV_TEXREF_SURFACE = 2 };
+
 struct nv_global {
   nv_value v;            /* type = ptr addrspace(addrspace) */
   nv_module *module;
@@ -1577,6 +1590,8 @@ struct nv_global {
   uint8_t linkage;
   uint8_t externally_initialized;
   uint8_t unnamed_addr;  /* 0 none, 1 unnamed_addr, 2 local_unnamed_addr */
+  uint8_t texref;        /* NV_TEXREF_*: a module-scope texture / surface reference (an
+                            addrspace(1) i64 annotated "texture" / "surface"; ir/texture.h) */
   const char *section;
   nv_global *prev, *next;
   uint32_t line, col;       /* where it was read; 0 when built */
@@ -2476,7 +2491,14 @@ static const char *nv_api_name(const char *fn);
   X(SUST_B, "llvm.nvvm.sust.b", "@", "@", NV_IA_SIDEEFFECT)                                    \
   X(SUST_P, "llvm.nvvm.sust.p", "@", "@", NV_IA_SIDEEFFECT)                                    \
   X(TXQ, "llvm.nvvm.txq", "@", "@", NV_IA_NOMEM)                                               \
-  X(SUQ, "llvm.nvvm.suq", "@", "@", NV_IA_NOMEM)
+  X(SUQ, "llvm.nvvm.suq", "@", "@", NV_IA_NOMEM)                                               \
+  /* the handle of a module-scope reference (a global annotated "texture" / "surface") */  \
+  X(TEXSURF_HANDLE, "llvm.nvvm.texsurf.handle.internal", "i64", "T", NV_IA_NOMEM)       \
+  /* is the handle a texture / surface / sampler? (PTX istypep): answered at compile     \
+   * time by opt/image_optimizer.c for a module-scope reference's handle */               \
+  X(ISTYPEP_TEXTURE, "llvm.nvvm.istypep.texture", "i1", "i64", NV_IA_NOMEM)               \
+  X(ISTYPEP_SURFACE, "llvm.nvvm.istypep.surface", "i1", "i64", NV_IA_NOMEM)               \
+  X(ISTYPEP_SAMPLER, "llvm.nvvm.istypep.sampler", "i1", "i64", NV_IA_NOMEM)
 
 /* ---- tensor cores, asynchronous copies and barriers, clusters (issue 11 part B) ----
  * The matrix families are one row each: their names carry shape, layouts and types, and
@@ -3345,9 +3367,20 @@ static unsigned nv_tensor_type_bits(unsigned tt);
  * converts it) take only 32-bit elements: LLVM's i8/i16 forms (llc-14 prints
  * sust.p.2d.v4.b8) are refused, since ptxas 13 refuses them; LLVM names only .trap, and
  * ptxas accepts .clamp and .zero as well, so nvcg does too.
- * Not supported: module-scope .texref / .surfref / .samplerref (llvm.nvvm.texsurf.handle
- * and the !nvvm.annotations keys texture, surface, sampler, rdoimage, wroimage, rdwrimage
- * are located errors with the reason: the reader, NV_RD_TEXREF_WHY), multisample forms. */
+ * Module-scope references: an addrspace(1) i64 global annotated "texture" / "surface" in
+ * !nvvm.annotations (nv_global.texref, NV_TEXREF_*) is a .texref / .surfref; its handle is
+ * llvm.nvvm.texsurf.handle.internal.p1(@g) (row TEXSURF_HANDLE), which selects to the
+ * global's symbol (mov.u64 %rd, g: row MOV_U64_TEXREF), and mir/replace_image_handles.c
+ * puts the symbol into the instructions that take the handle ([g, {x, y}]). The verifier
+ * lets such a global be used only by that intrinsic and the intrinsic take nothing else,
+ * and refuses a texture instruction on a surface reference's handle (and the reverse;
+ * replace_image_handles when optimisation exposes one). llvm.nvvm.istypep.{texture,
+ * surface,sampler} on such a handle is answered by opt/image_optimizer.c; on any other
+ * handle code generation refuses it.
+ * Not supported: .samplerref (the "sampler" key: ptxas takes it only under
+ * .texmode_independent), image kernel parameters (rdoimage, wroimage, rdwrimage), the
+ * metadata form llvm.nvvm.texsurf.handle.p1 (located errors with the reason: the reader,
+ * NV_RD_TEXREF_WHY / NV_RD_TEXSURF_MD_WHY), multisample forms. */
 
 /* Geometries: X(NAME, "name spelling", "ptx spelling", coordinate dims, layered); the order
  * is nvcg_tex_geom's (nvcg_api.h). A cube's three coordinates are a direction. */
@@ -20862,6 +20895,10 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   X(MOV_U32_SREG_SIDE, "mov.u32", "r;S", 20, 10, NV_PF_SIDE) /* %clock: not CSE-able */ \
   X(MOV_U64_SREG_SIDE, "mov.u64", "l;S", 20, 10, NV_PF_SIDE)                            \
   X(MOV_U64_SYM, "mov.u64", "l;s", 20, 10, 0)                                           \
+  /* the handle of a module-scope .texref / .surfref (llvm.nvvm.texsurf.handle.internal): \
+   * replace_image_handles puts the symbol into the instructions that take it */         \
+  X(MOV_U64_TEXREF, "mov.u64", "l;s", 20, 10, 0)                                        \
+  X(MOV_U64_SURFREF, "mov.u64", "l;s", 20, 10, 0)                                       \
   X(LEA, "add.u64", "l;A", 20, 10, NV_PF_CONTEXT) /* address of a frame object */         \
   /* bit-preserving moves between classes of one size (bitcast) */                      \
   X(BITCAST_B16, "mov.b16", "hx;hx", 20, 10, 0)                                         \
@@ -22666,6 +22703,9 @@ NV_UNUSED static void nv_mir_blocks_in_cycle(const nv_mfunc *mf, uint8_t *in_cyc
   X(expand_variadics, 0, "variadic functions take a buffer of their variadic arguments (va_start, va_arg)") \
   X(inline, 0, "inline alwaysinline functions, and small internal ones at -O2")            \
   X(lower_args, 0, "kernel pointer parameters point to global memory")                      \
+  /* cicc's nvptx-image-optimizer (issue 14): after inlining brings handles and queries  \
+   * together; required (codegen refuses the queries it leaves) */                        \
+  X(image_optimizer, 0, "answer llvm.nvvm.istypep.* on module-scope texture/surface handles at compile time") \
   /* issue 11 (branch gpus) */                                                                \
   X(lower_printf, 0, "printf calls become vprintf with the arguments in a buffer (CUDA's ABI)") \
   X(expand_atomics, 0, "rewrite atomics PTX lacks as native ones or compare-and-swap loops") \
@@ -22717,6 +22757,9 @@ NV_UNUSED static void nv_mir_blocks_in_cycle(const nv_mfunc *mf, uint8_t *in_cyc
   /* hostile input (issue 17) */                                                            \
   X(lower_switch, 0, "turn switches into jump tables (brx.idx), bit tests and balanced trees of comparisons")
 #define NV_MIR_PASSES(X)                                                                \
+  /* cicc's nvptx-replace-image-handles (issue 14): a module-scope texture or surface     \
+   * handle becomes the symbol operand of the instructions that take it */                \
+  X(replace_image_handles, 0, "tex/suld/sust/txq/suq on a module-scope reference's handle name the .texref / .surfref directly") \
   /* cicc's param-opt (issue 9): post-ISel, on SSA; the COPYs it leaves go with         \
    * machine_cse's copy propagation */                                                  \
   X(param_opt, 1, "one ld.param per parameter location: loads in blocks neither dominates move to their common dominator") \
@@ -26834,7 +26877,7 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   nv_global *g;
   nv_set seen, cseen;
   nv_type_vec named = NV_VEC_INIT;
-  uint32_t i, nmd = 2, kernels = 0;
+  uint32_t i, nmd = 2, kernels = 0, ntexrefs = 0;
   int any_inv = 0, any_nt = 0;
   memset(&p, 0, sizeof p);
   p.out = b;
@@ -26920,7 +26963,8 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
 
   /* metadata numbers: !0 and !1, the annotations, !nvvmir.version, then the source
    * modules of imported functions */
-  p.src_md_base = nmd + (m->nvvmir_version[0] >= 0 ? 1 : 0);
+  for (g = m->globals_first; g; g = g->next) ntexrefs += g->texref ? 1u : 0u;
+  p.src_md_base = nmd + ntexrefs + (m->nvvmir_version[0] >= 0 ? 1 : 0);
   for (f = m->funcs_first; f; f = f->next) {
     p.src_md_base += nv_print_annotation_count(f);
     if (f->import_md && f->import_src && !f->is_decl) {
@@ -26962,8 +27006,9 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   }
 
   /* Metadata: !0/!1 are reserved for !invariant.load / !nontemporal. */
-  if (any_inv || any_nt || kernels || m->nvvmir_version[0] >= 0 || p.src_mods.len || p.loop_brs.len) nv_buf_putc(b, '\n');
-  if (kernels) {
+  if (any_inv || any_nt || kernels || ntexrefs || m->nvvmir_version[0] >= 0 || p.src_mods.len || p.loop_brs.len)
+    nv_buf_putc(b, '\n');
+  if (kernels || ntexrefs) {
     uint32_t k = nmd;
     int first = 1;
     nv_buf_puts(b, "!nvvm.annotations = !{");
@@ -26974,10 +27019,14 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
         first = 0;
       }
     }
+    for (i = 0; i < ntexrefs; i++) {
+      nv_buf_printf(b, "%s!%u", first ? "" : ", ", k++);
+      first = 0;
+    }
     nv_buf_puts(b, "}\n");
   }
   if (m->nvvmir_version[0] >= 0) {
-    uint32_t vmd = nmd;
+    uint32_t vmd = nmd + ntexrefs;
     for (f = m->funcs_first; f; f = f->next)
       vmd += nv_print_annotation_count(f);
     nv_buf_printf(b, "!nvvmir.version = !{!%u}\n", vmd);
@@ -27003,6 +27052,15 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
     }
     nmd = k;
   }
+  /* module-scope texture and surface references (ir/texture.h) */
+  for (g = m->globals_first; g; g = g->next)
+    if (g->texref) {
+      nv_buf gb = NV_BUF_INIT;
+      nv_print_ident(&gb, '@', g->v.name ? g->v.name : "");
+      nv_buf_printf(b, "!%u = !{ptr addrspace(1) %s, !\"%s\", i32 1}\n", nmd++, gb.data,
+                    g->texref == NV_TEXREF_SURFACE ? "surface" : "texture");
+      nv_buf_free(&gb);
+    }
   if (m->nvvmir_version[0] >= 0) {
     nv_buf_printf(b, "!%u = !{i32 %d, i32 %d", nmd, m->nvvmir_version[0], m->nvvmir_version[1]);
     if (m->nvvmir_version[2] >= 0)
@@ -28464,16 +28522,54 @@ static int nv_rd_md_u32(const nv_md_elem *e, uint32_t *out) {
   return 1;
 }
 
-/* Why module-scope texture, surface and sampler references are refused (the annotations
- * that declare them, and llvm.nvvm.texsurf.handle[.internal] that names them). */
+/* Why module-scope samplers, image kernel parameters and the metadata form of
+ * llvm.nvvm.texsurf.handle are refused (module-scope textures and surfaces are read:
+ * a global annotated "texture" / "surface", ir/texture.h). */
 #define NV_RD_TEXREF_WHY                                                                                            \
-  "module-scope texture, surface and sampler references (.texref, .surfref, .samplerref) are not supported; nvcg "   \
-  "compiles bindless texture and surface objects: an i64 kernel parameter used with llvm.nvvm.tex.unified.*, "       \
-  "llvm.nvvm.suld.*, llvm.nvvm.sust.*"
+  "module-scope samplers (.samplerref: PTX's independent texturing mode) and image kernel parameters (.texref / "     \
+  ".surfref parameters) are not supported; nvcg compiles module-scope textures and surfaces (an addrspace(1) i64 "   \
+  "global annotated \"texture\" or \"surface\", its handle from llvm.nvvm.texsurf.handle.internal) and bindless "   \
+  "objects (i64 handles)"
+
+/* llvm.nvvm.texsurf.handle.<p> (not .internal): its first operand is metadata naming the global */
+#define NV_RD_TEXSURF_MD_WHY                                                                                         \
+  "the form of llvm.nvvm.texsurf.handle that takes a metadata operand is not supported; "                          \
+  "llvm.nvvm.texsurf.handle.internal.p1 gives the handle of a module-scope texture or surface"
+
+/* A global annotated "texture" / "surface" (value 1): an addrspace(1) i64, read through
+ * llvm.nvvm.texsurf.handle.internal; a located error otherwise. */
+static void nv_rd_texref_annotation(nv_reader *p, const nv_md_elem *val, nv_value *v, unsigned kind, uint32_t line,
+                                    uint32_t col) {
+  static const char *const names[3] = {"", "texture", "surface"};
+  nv_global *g;
+  uint32_t x;
+  while (v->kind == NV_V_CEXPR && NV_OP_IS_CAST(v->opcode)) v = ((nv_const *)v)->elems[0];
+  if (v->kind != NV_V_GLOBAL) {
+    nv_rd_error_at(p, line, col, "!nvvm.annotations \"%s\" names something other than a global variable", names[kind]);
+    return;
+  }
+  g = (nv_global *)v;
+  if (!nv_rd_md_u32(val, &x) || x != 1) {
+    nv_rd_error_at(p, line, col, "!nvvm.annotations \"%s\" on '@%s' needs the value i32 1", names[kind], g->v.name);
+    return;
+  }
+  if (g->addrspace != 1 || g->vtype->kind != NVCG_TYPE_INT || g->vtype->bits != 64) {
+    nv_rd_error_at(p, line, col,
+                   "!nvvm.annotations \"%s\": '@%s' must be an addrspace(1) global of type i64 (a module-scope %s "
+                   "reference)",
+                   names[kind], g->v.name, names[kind]);
+    return;
+  }
+  if (g->texref && g->texref != kind) {
+    nv_rd_error_at(p, line, col, "!nvvm.annotations: '@%s' is annotated both \"texture\" and \"surface\"", g->v.name);
+    return;
+  }
+  g->texref = (uint8_t)kind;
+}
 
 /* !nvvm.annotations: {fn, key, value, key, value, ...} per node; !nvvmir.version. */
 static void nv_rd_apply_nvvm_md(nv_reader *p) {
-  static const char *const texref_keys[] = {"texture", "surface", "sampler", "rdoimage", "wroimage", "rdwrimage"};
+  static const char *const texref_keys[] = {"sampler", "rdoimage", "wroimage", "rdwrimage"};
   uint32_t i, j;
   for (i = 0; i < p->annotations.len; i++) {
     nv_md_node *n = nv_rd_md_lookup(p, &p->annotations.data[i]);
@@ -28488,6 +28584,12 @@ static void nv_rd_apply_nvvm_md(nv_reader *p) {
                                "!nvvm.annotations \"%s\": " NV_RD_TEXREF_WHY, texref_keys[t]);
           break;
         }
+      if (nv_rd_md_str_is(p, &n->e[j], "texture"))
+        nv_rd_texref_annotation(p, &n->e[j + 1], n->e[0].v, NV_TEXREF_TEXTURE, p->annotations.data[i].line,
+                                p->annotations.data[i].col);
+      else if (nv_rd_md_str_is(p, &n->e[j], "surface"))
+        nv_rd_texref_annotation(p, &n->e[j + 1], n->e[0].v, NV_TEXREF_SURFACE, p->annotations.data[i].line,
+                                p->annotations.data[i].col);
     }
     v = n->e[0].v;
     while (v->kind == NV_V_CEXPR && NV_OP_IS_CAST(v->opcode)) v = ((nv_const *)v)->elems[0];
@@ -29202,7 +29304,7 @@ static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *ft
   nv_type *want;
   nv_func *f;
   if (id == NV_INTR_NONE && !strncmp(name, "llvm.nvvm.texsurf.handle", 24))
-    nv_rd_unsupported_at(p, line, col, "'@%s': " NV_RD_TEXREF_WHY, name);
+    nv_rd_unsupported_at(p, line, col, "'@%s': " NV_RD_TEXSURF_MD_WHY, name);
   else if (id == NV_INTR_NONE) nv_rd_unsupported_at(p, line, col, "unknown intrinsic '@%s'", name);
   want = nv_intrinsic_type(p->c, id, suffix, err, sizeof err);
   if (!want && nv_intrinsic_name_fits(id, suffix, fty, err, sizeof err)) want = fty;
@@ -29428,6 +29530,8 @@ static void nv_rd_function(nv_reader *p) {
   line = p->tok.line;
   col = p->tok.col;
   name = nv_rd_global_name(p);
+  if (!strncmp(name, "llvm.nvvm.texsurf.handle", 24) && strncmp(name, "llvm.nvvm.texsurf.handle.internal", 33))
+    nv_rd_unsupported_at(p, line, col, "'@%s': " NV_RD_TEXSURF_MD_WHY, name); /* before its metadata parameter */
   dropped = nv_rd_dropped_intrinsic(name);
   nv_rd_next(p);
   nv_rd_expect(p, NV_T_LPAREN, "'(' starting the parameter list");
@@ -32232,6 +32336,31 @@ static nvcg_value *nv_unguarded_nvcg_build_tex_query(nvcg_builder *b, int surfac
   return nvcg_build_intrinsic(b, full, &obj, 1, name);
 }
 
+static void nv_unguarded_nvcg_global_set_texref(nvcg_value *gv, nvcg_texref_kind kind) {
+  nv_global *g = nv_api_global(gv, "nvcg_global_set_texref");
+  if (!g) return;
+  if ((unsigned)kind > NVCG_TEXREF_SURFACE) {
+    nv_module_error(g->module, "nvcg_global_set_texref: bad kind %d", (int)kind);
+    return;
+  }
+  if (kind != NVCG_TEXREF_NONE && (g->addrspace != NVCG_AS_GLOBAL || g->vtype->kind != NVCG_TYPE_INT || g->vtype->bits != 64)) {
+    nv_module_error(g->module, "nvcg_global_set_texref: @%s must be an addrspace(1) global of type i64",
+                    g->v.name ? g->v.name : "");
+    return;
+  }
+  /* NV_TEXREF_* are NVCG_TEXREF_*'s values */
+  g->texref = (uint8_t)kind;
+}
+
+static nvcg_value *nv_unguarded_nvcg_build_texsurf_handle(nvcg_builder *b, nvcg_value *gv, const char *name) {
+  NV_B_START(b);
+  if (!gv || gv->kind != NV_V_GLOBAL || !((nv_global *)gv)->texref) {
+    nv_module_error(b->m, "nvcg_build_texsurf_handle: the operand is not a global marked by nvcg_global_set_texref");
+    return NULL;
+  }
+  return nvcg_build_intrinsic(b, "llvm.nvvm.texsurf.handle.internal.p1", &gv, 1, name);
+}
+
 /* ==== nvcg_impl/ir/type.c ==== */
 /* type.c -- uniqued types, the NVPTX 64-bit data layout, type printing.
  *
@@ -33988,6 +34117,21 @@ static void nv_vfy_global(nv_verifier *V, nv_global *g) {
   else if (!nv_vfy_known_as(g->addrspace))
     nv_vfy_err(V, &at, "NVPTX has no address space %u", g->addrspace);
   if (g->align & (g->align - 1)) nv_vfy_err(V, &at, "alignment %u is not a power of two", g->align);
+  if (g->texref) {
+    const nv_use *u;
+    if (g->addrspace != NVCG_AS_GLOBAL || g->vtype->kind != NVCG_TYPE_INT || g->vtype->bits != 64)
+      nv_vfy_err(V, &at, "a module-scope texture or surface reference must be an addrspace(1) global of type i64");
+    if (g->init && g->init->kind != NV_V_UNDEF && g->init->kind != NV_V_POISON && !nv_value_is_zero_const(g->init))
+      nv_vfy_err(V, &at, "a module-scope texture or surface reference has no value: its initializer must be zero "
+                         "or undef");
+    for (u = g->v.uses; u; u = u->next)
+      if (u->user && u->user->kind != NV_V_INST) {
+        nv_vfy_err(V, &at, "a module-scope %s reference is used by a constant; only "
+                           "llvm.nvvm.texsurf.handle.internal may use it",
+                   g->texref == NV_TEXREF_SURFACE ? "surface" : "texture");
+        break;
+      }
+  }
   if (g->linkage > NVCG_LINKAGE_APPENDING) {
     nv_vfy_err(V, &at, "bad linkage %u", g->linkage);
     return;
@@ -34737,7 +34881,57 @@ static int nv_vfy_value_id_cmp(const void *a, const void *b) {
 }
 
 /* Opcode-specific rules beyond typecheck.c's, run once the type rules hold. */
+/* A module-scope texture or surface reference (ir/texture.h) is no memory: only
+ * llvm.nvvm.texsurf.handle.internal may take it, and that intrinsic takes nothing else. */
+static int nv_vfy_is_texsurf_handle(const nv_inst *I) {
+  const nv_value *c = I->v.opcode == NVCG_OP_CALL && I->nops ? I->ops[0].val : NULL;
+  return c && c->kind == NV_V_FUNC && ((const nv_func *)c)->intrinsic == NV_INTR_TEXSURF_HANDLE;
+}
+
+/* The module-scope reference whose handle v is (a call of llvm.nvvm.texsurf.handle.internal
+ * on it), or NULL. */
+static const nv_global *nv_texsurf_handle_ref(const nv_value *v) {
+  const nv_inst *H = v && v->kind == NV_V_INST ? (const nv_inst *)v : NULL;
+  const nv_value *g;
+  if (!H || !nv_vfy_is_texsurf_handle(H) || H->nops < 2) return NULL;
+  g = H->ops[1].val;
+  return g && g->kind == NV_V_GLOBAL && ((const nv_global *)g)->texref ? (const nv_global *)g : NULL;
+}
+
+static void nv_vfy_texrefs(nv_verifier *V, const nv_vfy_at *at, const nv_inst *I) {
+  static const char *const kinds[3] = {"", "texture", "surface"};
+  unsigned i, h = nv_vfy_is_texsurf_handle(I);
+  const nv_value *c = I->v.opcode == NVCG_OP_CALL && I->nops ? I->ops[0].val : NULL;
+  unsigned id = c && c->kind == NV_V_FUNC ? ((const nv_func *)c)->intrinsic : 0;
+  if (nv_texture_family(id) && I->nops >= 2) {
+    /* a texture instruction on a surface reference's handle, or the other way round: PTX
+     * has no such instruction (ptxas refuses [surf, ...] in tex) */
+    const nv_global *g = nv_texsurf_handle_ref(I->ops[1].val);
+    unsigned want = id == NV_INTR_TEX_UNIFIED || id == NV_INTR_TLD4_UNIFIED || id == NV_INTR_TXQ ? NV_TEXREF_TEXTURE
+                                                                                                  : NV_TEXREF_SURFACE;
+    if (g && g->texref != want)
+      nv_vfy_err(V, at, "@%s is a module-scope %s reference, but %s takes a %s", g->v.name ? g->v.name : "",
+                 kinds[g->texref], c->name ? c->name : "", kinds[want]);
+  }
+  for (i = 0; i < I->nops; i++) {
+    const nv_value *v = I->ops[i].val;
+    if (!v) continue;
+    if (v->kind == NV_V_GLOBAL && ((const nv_global *)v)->texref) {
+      if (!(h && i == 1))
+        nv_vfy_err(V, at,
+                   "@%s is a module-scope %s reference: only llvm.nvvm.texsurf.handle.internal may use it (it "
+                   "has no memory to load, store or address)",
+                   v->name ? v->name : "", kinds[((const nv_global *)v)->texref]);
+    } else if (h && i == 1) {
+      nv_vfy_err(V, at,
+                 "llvm.nvvm.texsurf.handle.internal takes a global annotated \"texture\" or \"surface\" in "
+                 "!nvvm.annotations");
+    }
+  }
+}
+
 static void nv_vfy_inst_extra(nv_verifier *V, const nv_vfy_at *at, nv_inst *I) {
+  nv_vfy_texrefs(V, at, I);
   nv_func *f = V->f;
   unsigned op = I->v.opcode;
   switch (op) {
@@ -37882,6 +38076,47 @@ static int nv_pass_gvn(nv_func *f, const nv_options *o) {
   nv_vec_free(&s.events);
   nv_arena_free(&s.arena);
   nv_cfg_free(&g);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/image_optimizer.c ==== */
+/* image_optimizer.c -- cicc's nvptx-image-optimizer (seeds/003; LLVM's NVPTXImageOptimizer):
+ * the image-type queries llvm.nvvm.istypep.{texture,surface,sampler} whose handle is a
+ * module-scope reference's (llvm.nvvm.texsurf.handle.internal of a global annotated
+ * "texture" / "surface", ir/texture.h) have answers known at compile time: true for the
+ * reference's own kind, false for the other and for sampler (nvcg has no module-scope
+ * samplers). Each such call becomes that constant. Nothing else about an image is known
+ * before launch (sizes and formats are the bound image's), so txq / suq stay. The seed's
+ * type validation of tex / suld / sust / suq is the verifier's and replace_image_handles'
+ * (a located error each). A query on any other handle (a bindless object, a PHI of
+ * handles) is left, and code generation refuses it: what PTX istypep answers for a CUDA
+ * texture or surface object is the hardware's, not checked here. Runs at every level,
+ * after inlining (which brings a kernel's handles to its callees' queries). */
+
+static int nv_pass_image_optimizer(nv_func *f, const nv_options *o) {
+  nv_block *bb;
+  int changed = 0;
+  (void)o;
+  for (bb = f->first; bb; bb = bb->next) {
+    nv_inst *I = bb->first;
+    while (I) {
+      nv_inst *next = I->next;
+      unsigned id = I->v.opcode == NVCG_OP_CALL ? nv_opt_call_intrinsic(I) : 0;
+      if ((id == NV_INTR_ISTYPEP_TEXTURE || id == NV_INTR_ISTYPEP_SURFACE || id == NV_INTR_ISTYPEP_SAMPLER) &&
+          I->nops == 2) {
+        const nv_global *g = nv_texsurf_handle_ref(I->ops[1].val);
+        if (g) {
+          int yes = id == NV_INTR_ISTYPEP_TEXTURE   ? g->texref == NV_TEXREF_TEXTURE
+                    : id == NV_INTR_ISTYPEP_SURFACE ? g->texref == NV_TEXREF_SURFACE
+                                                    : 0;
+          nv_value_rauw(&I->v, nv_const_int(I->v.type, (uint64_t)yes, 0));
+          nv_inst_erase(I);
+          changed = 1;
+        }
+      }
+      I = next;
+    }
+  }
   return changed;
 }
 
@@ -46501,6 +46736,7 @@ static nv_global *nv_lto_copy_global_header(nv_module *dst, const nv_global *src
   g->linkage = src->linkage;
   g->is_const = src->is_const;
   g->externally_initialized = src->externally_initialized;
+  g->texref = src->texref;
   g->unnamed_addr = src->unnamed_addr;
   g->align = src->align;
   g->section = src->section;
@@ -46665,6 +46901,7 @@ static void nv_link_take_header(nv_value *d, const nv_value *s) {
     x->linkage = y->linkage;
     x->is_const = y->is_const;
     x->externally_initialized = y->externally_initialized;
+    x->texref = y->texref;
     x->unnamed_addr = y->unnamed_addr;
     x->align = NV_MAX(x->align, y->align);
     x->section = y->section;
@@ -50330,6 +50567,16 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
   /* hints */
   case NV_INTR_LIFETIME_START: case NV_INTR_LIFETIME_END: case NV_INTR_ASSUME: return;
   case NV_INTR_EXPECT: case NV_INTR_EXPECT_WITH_PROBABILITY: nv_build_set1(s, &I->v, args[0]); return;
+  /* a module-scope reference's handle is its symbol (mov.u64 %rd, tex;), which
+   * replace_image_handles then puts straight into the instructions that take it */
+  case NV_INTR_TEXSURF_HANDLE: nv_build_set1(s, &I->v, args[0]); return;
+  case NV_INTR_ISTYPEP_TEXTURE: case NV_INTR_ISTYPEP_SURFACE: case NV_INTR_ISTYPEP_SAMPLER:
+    nv_isel_error(s, I,
+                  "%s on a handle that is not a module-scope reference's (llvm.nvvm.texsurf.handle.internal of a "
+                  "global annotated \"texture\" or \"surface\") is not supported: what PTX istypep answers for a "
+                  "CUDA texture or surface object has not been checked on a GPU",
+                  info->name);
+    return;
   case NV_INTR_MEMCPY: case NV_INTR_MEMMOVE: case NV_INTR_MEMSET: nv_lower_mem_intrinsic(s, I, id); return;
   case NV_INTR_VECREDUCE_ADD: case NV_INTR_VECREDUCE_MUL: case NV_INTR_VECREDUCE_AND: case NV_INTR_VECREDUCE_OR:
   case NV_INTR_VECREDUCE_XOR: case NV_INTR_VECREDUCE_SMAX: case NV_INTR_VECREDUCE_SMIN: case NV_INTR_VECREDUCE_UMAX:
@@ -52867,7 +53114,13 @@ static uint32_t nv_emit_materialize(nv_emitter *E, nv_sdnode *n) {
     const char *name = n->op == NV_ISD_EXTERNAL_SYMBOL ? n->u.sym : nv_cg_name(E->s->cg, n->u.ga.gv);
     int64_t off = n->op == NV_ISD_GLOBAL_ADDRESS ? n->u.ga.off : 0;
     r = nv_vreg_new(E->mf, NV_RC_B64);
-    mi = nv_emit_new(E, NV_PTX_MOV_U64_SYM, 1, 2, n);
+    mi = nv_emit_new(E,
+                     n->op != NV_ISD_GLOBAL_ADDRESS || n->u.ga.gv->kind != NV_V_GLOBAL ||
+                             !((nv_global *)n->u.ga.gv)->texref
+                         ? NV_PTX_MOV_U64_SYM
+                     : ((nv_global *)n->u.ga.gv)->texref == NV_TEXREF_SURFACE ? NV_PTX_MOV_U64_SURFREF
+                                                                             : NV_PTX_MOV_U64_TEXREF,
+                     1, 2, n);
     mi->ops[0] = nv_mop_reg(r);
     mi->ops[1] = nv_mop_sym(name);
     nv_minst_append(E->mb, mi);
@@ -70847,6 +71100,120 @@ static int nv_pass_remat_block(nv_mfunc *mf, const nv_options *o) {
   return changed;
 }
 
+/* ==== nvcg_impl/mir/replace_image_handles.c ==== */
+/* replace_image_handles.c -- cicc's nvptx-replace-image-handles (seeds/003): a texture or
+ * surface instruction (tex, tld4, suld.b, sust.b, sust.p, txq, suq: the template rows of
+ * ir/texture.h's families) whose handle register holds a module-scope reference's handle
+ * (mov.u64 %rd, tex; -- the MOV_U64_TEXREF / MOV_U64_SURFREF rows that
+ * llvm.nvvm.texsurf.handle.internal selects to) names the .texref / .surfref itself: [tex, {x, y}] instead of [%rd1, {x, y}].
+ * Both spellings are PTX (ptxas 13 accepts either in unified texturing mode at sm_75, 86,
+ * 90); the symbol form is what LLVM prints and needs no register. Within one block the
+ * emitter already gives the template the symbol; this pass covers handles that crossed
+ * blocks (hoisted, merged by GVN; followed through the COPYs that carry values between
+ * blocks) and leaves a handle alone when its register is defined
+ * more than once (a PHI of handles: the register form stays, and is correct). A
+ * mov left without readers is removed. A texture instruction (tex, tld4, txq) on a
+ * surface reference or a surface one (suld, sust, suq) on a texture reference -- which
+ * the verifier catches when the handle comes straight from the intrinsic, and which
+ * optimisation can expose later -- is a located error: PTX has no such instruction. Runs first among the machine passes, on
+ * SSA, at every optimisation level (LLVM's pass is required as well). */
+
+/* The operand index of a template row's handle: the $N inside its first '[', counting
+ * the defs and then the uses after the text operand, as the printer reads it. */
+static int nv_rih_handle_op(const nv_minst *mi, unsigned *opi) {
+  unsigned nd = mi->ndefs, k = 0, op;
+  const char *t = nd < mi->nops && mi->ops[nd].kind == NV_MO_SYM ? mi->ops[nd].sym : NULL;
+  if (!t || !(t = strchr(t, '[')) || t[1] != '$' || t[2] < '0' || t[2] > '9') return 0;
+  for (t += 2; *t >= '0' && *t <= '9'; t++) k = k * 10 + (unsigned)(*t - '0');
+  op = k < nd ? k : k + 1;
+  if (op >= mi->nops) return 0;
+  *opi = op;
+  return 1;
+}
+
+static int nv_rih_is_ref_mov(unsigned opc) { return opc == NV_PTX_MOV_U64_TEXREF || opc == NV_PTX_MOV_U64_SURFREF; }
+
+static int nv_rih_is_image_row(unsigned opc) {
+  return opc == NV_PTX_TEX || opc == NV_PTX_TLD4 || opc == NV_PTX_SULD_B || opc == NV_PTX_SUST_B ||
+         opc == NV_PTX_SUST_P || opc == NV_PTX_TXQ || opc == NV_PTX_SUQ;
+}
+
+static int nv_pass_replace_image_handles(nv_mfunc *mf, const nv_options *o) {
+  uint32_t nregs = mf->vreg_class.len, i;
+  nv_minst **def = (nv_minst **)nv_xcalloc(nregs ? nregs : 1, sizeof *def);
+  uint32_t *ndef = (uint32_t *)nv_xcalloc(nregs ? nregs : 1, sizeof *ndef);
+  uint32_t *uses = (uint32_t *)nv_xcalloc(nregs ? nregs : 1, sizeof *uses);
+  nv_mblock *mb;
+  nv_minst *mi;
+  int changed = 0, any = 0;
+  for (mb = mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next) {
+      for (i = 0; i < mi->ndefs && i < mi->nops; i++)
+        if (mi->ops[i].kind == NV_MO_REG && mi->ops[i].reg < nregs) {
+          def[mi->ops[i].reg] = mi;
+          ndef[mi->ops[i].reg]++;
+        }
+      if (nv_rih_is_ref_mov(mi->opc)) any = 1;
+    }
+  if (!any) goto out;
+  for (mb = mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next) {
+      unsigned op;
+      uint32_t r;
+      const nv_minst *d;
+      if (!nv_rih_is_image_row(mi->opc) || !nv_rih_handle_op(mi, &op) || mi->ops[op].kind != NV_MO_REG) continue;
+      r = mi->ops[op].reg;
+      d = r < nregs && ndef[r] == 1 ? def[r] : NULL;
+      /* through the copies that carry a value across blocks */
+      for (i = 0; d && d->opc == NV_PTX_COPY && i < 16; i++)
+        d = d->nops >= 2 && d->ops[1].kind == NV_MO_REG && d->ops[1].reg < nregs && ndef[d->ops[1].reg] == 1
+                ? def[d->ops[1].reg]
+                : NULL;
+      if (!d || !nv_rih_is_ref_mov(d->opc) || d->nops < 2 || d->ops[1].kind != NV_MO_SYM) continue;
+      if ((d->opc == NV_PTX_MOV_U64_SURFREF) !=
+          (mi->opc == NV_PTX_SULD_B || mi->opc == NV_PTX_SUST_B || mi->opc == NV_PTX_SUST_P || mi->opc == NV_PTX_SUQ)) {
+        const nv_inst *I = mi->ir;
+        nv_diag(o->diag, NVCG_SEV_ERROR, I && I->line && mf->ir ? nv_module_file(mf->ir->module, I->line) : NULL,
+                I ? I->line : 0, I ? I->col : 0, "in @%s: '%s' is a module-scope %s reference, but %s takes a %s",
+                mf->name ? mf->name : "", d->ops[1].sym, d->opc == NV_PTX_MOV_U64_SURFREF ? "surface" : "texture",
+                nv_ptx_info_of(mi->opc)->tmpl, d->opc == NV_PTX_MOV_U64_SURFREF ? "texture" : "surface");
+        continue;
+      }
+      mi->ops[op] = nv_mop_sym(d->ops[1].sym);
+      changed = 1;
+    }
+  if (!changed) goto out;
+  /* movs of handles (and copies of them) no one reads any more, last first */
+  for (mb = mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next) {
+      if (mi->pred && mi->pred < nregs) uses[mi->pred]++;
+      for (i = mi->ndefs; i < mi->nops; i++) {
+        const nv_mop *m = &mi->ops[i];
+        if ((m->kind == NV_MO_REG || (m->kind == NV_MO_ADDR && m->base_kind == NV_MO_REG)) && m->reg < nregs)
+          uses[m->reg]++;
+      }
+    }
+  for (mb = mf->last; mb; mb = mb->prev) {
+    mi = mb->last;
+    while (mi) {
+      nv_minst *prev = mi->prev;
+      if ((nv_rih_is_ref_mov(mi->opc) || (mi->opc == NV_PTX_COPY && mi->nops >= 2 && mi->ops[1].kind == NV_MO_REG &&
+                                          mi->ops[1].reg < nregs && def[mi->ops[1].reg] &&
+                                          nv_rih_is_ref_mov(def[mi->ops[1].reg]->opc))) &&
+          mi->ops[0].kind == NV_MO_REG && mi->ops[0].reg < nregs && !uses[mi->ops[0].reg] && !mi->pred) {
+        if (mi->opc == NV_PTX_COPY) uses[mi->ops[1].reg]--;
+        nv_minst_remove(mi);
+      }
+      mi = prev;
+    }
+  }
+out:
+  nv_xfree(def);
+  nv_xfree(ndef);
+  nv_xfree(uses);
+  return changed;
+}
+
 /* ==== nvcg_impl/mir/sched_dag.c ==== */
 /* sched_dag.c -- the scheduling DAG of one region of a machine block (mir.h, nv_sdag):
  * nodes per instruction, data/anti/output edges from the registers, memory and order
@@ -71457,15 +71824,17 @@ typedef struct nv_tgm {
   unsigned groups, members, reverted;
 } nv_tgm;
 
-/* The register a template row names inside its first '[' (the handle): $N counts the
- * defs and then the uses after the text operand, as the printer reads it. */
+/* The handle a template row names inside its first '[' (replace_image_handles.c's
+ * nv_rih_handle_op): its register, or a module-scope reference's symbol (keyed by a hash
+ * of the name with the top bit set, so that it never equals a register number). */
 static int nv_tgm_handle(const nv_minst *mi, uint64_t *key) {
-  unsigned nd = mi->ndefs, k = 0, op;
-  const char *t = nd < mi->nops && mi->ops[nd].kind == NV_MO_SYM ? mi->ops[nd].sym : NULL;
-  if (!t || !(t = strchr(t, '[')) || t[1] != '$' || t[2] < '0' || t[2] > '9') return 0;
-  for (t += 2; *t >= '0' && *t <= '9'; t++) k = k * 10 + (unsigned)(*t - '0');
-  op = k < nd ? k : k + 1;
-  if (op >= mi->nops || mi->ops[op].kind != NV_MO_REG) return 0;
+  unsigned op;
+  if (!nv_rih_handle_op(mi, &op)) return 0;
+  if (mi->ops[op].kind == NV_MO_SYM && mi->ops[op].sym) {
+    *key = nv_hash_bytes(mi->ops[op].sym, strlen(mi->ops[op].sym), 0x7e7) | (1ull << 61); /* still set after the family shift */
+    return 1;
+  }
+  if (mi->ops[op].kind != NV_MO_REG) return 0;
   *key = mi->ops[op].reg;
   return 1;
 }
@@ -71566,7 +71935,12 @@ static void nv_tgm_merge(nv_minst **members, unsigned n, void *user) {
     if (f == NV_TGM_SHARED)
       nv_pass_remark(T->o, NV_TGM_PASS, file, line, col, "Grouped %u %s in %s", kept, what,
                      T->mf->name ? T->mf->name : "");
-    else
+    else if (key >> 61) {
+      unsigned op = 0;
+      nv_rih_handle_op(members[0], &op);
+      nv_pass_remark(T->o, NV_TGM_PASS, file, line, col, "Grouped %u %s from %s in %s", kept, what,
+                     members[0]->ops[op].sym, T->mf->name ? T->mf->name : "");
+    } else
       nv_pass_remark(T->o, NV_TGM_PASS, file, line, col, "Grouped %u %s from %%vr%llu in %s", kept, what,
                      (unsigned long long)key, T->mf->name ? T->mf->name : "");
   }
@@ -72627,6 +73001,11 @@ static int nv_ptx_print_global(nv_cg *cg, nv_buf *b, const nv_global *g) {
   uint8_t *bytes;
   int nonzero = 0, ok = 1;
   if (g->v.name && !strncmp(g->v.name, "llvm.", 5)) return 1;
+  if (g->texref) {
+    /* a module-scope reference (unified texturing mode), declared as LLVM prints it */
+    nv_buf_printf(b, ".global .%s %s;\n", g->texref == NV_TEXREF_SURFACE ? "surfref" : "texref", name);
+    return 1;
+  }
   if (g->addrspace == NVCG_AS_SHARED && g->init && g->init->kind != NV_V_UNDEF && g->init->kind != NV_V_POISON &&
       !nv_value_is_zero_const(g->init)) {
     /* PTX gives .shared variables no initial value: refuse rather than drop it */
@@ -74237,6 +74616,8 @@ NV_GUARDED(nvcg_value *, nvcg_build_suld, (nvcg_builder *b, nvcg_tex_geom geom, 
 NV_GUARDED(nvcg_value *, nvcg_build_sust, (nvcg_builder *b, nvcg_tex_geom geom, unsigned bits, unsigned vec, nvcg_surf_oob oob, nvcg_value *surf, nvcg_value *const *coords, unsigned ncoords, nvcg_value *const *values), (b, geom, bits, vec, oob, surf, coords, ncoords, values), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_sust_p, (nvcg_builder *b, nvcg_tex_geom geom, unsigned vec, nvcg_surf_oob oob, nvcg_value *surf, nvcg_value *const *coords, unsigned ncoords, nvcg_value *const *values), (b, geom, vec, oob, surf, coords, ncoords, values), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_tex_query, (nvcg_builder *b, int surface, nvcg_tex_query query, nvcg_value *obj, const char *name), (b, surface, query, obj, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED_VOID(nvcg_global_set_texref, (nvcg_value *g, nvcg_texref_kind kind), (g, kind), nv_guard_ctx_value(g))
+NV_GUARDED(nvcg_value *, nvcg_build_texsurf_handle, (nvcg_builder *b, nvcg_value *g, const char *name), (b, g, name), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_ret, (nvcg_builder *b, nvcg_value *v), (b, v), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_br, (nvcg_builder *b, nvcg_block *dest), (b, dest), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_cond_br, (nvcg_builder *b, nvcg_value *cond, nvcg_block *t, nvcg_block *f), (b, cond, t, f), nv_guard_ctx_builder(b), NULL)

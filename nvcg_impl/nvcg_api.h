@@ -581,6 +581,17 @@ nvcg_value *nvcg_build_sust_p(nvcg_builder *b, nvcg_tex_geom geom, unsigned vec,
 /* txq (surface 0) or suq (surface 1): an i32. */
 nvcg_value *nvcg_build_tex_query(nvcg_builder *b, int surface, nvcg_tex_query query, nvcg_value *obj,
                                  const char *name);
+/* Module-scope texture and surface references (PTX .texref / .surfref in unified mode;
+ * in LLVM, addrspace(1) i64 globals annotated "texture" / "surface"): set_texref marks an
+ * addrspace(1) i64 global as one (NVCG_TEXREF_NONE unmarks it; anything else is a
+ * diagnostic); the global then has no memory, and only texsurf_handle may use it.
+ * nvcg_build_texsurf_handle returns its i64 handle (llvm.nvvm.texsurf.handle.internal.p1),
+ * for the builders above; the PTX names the reference in the instructions
+ * (tex.2d.v4.f32.f32 {...}, [name, {x, y}]). nvcgrun binds an image to it by name
+ * (NAME=tex:... / NAME=surf:...). Samplers (.samplerref) are not supported. */
+typedef enum nvcg_texref_kind { NVCG_TEXREF_NONE, NVCG_TEXREF_TEXTURE, NVCG_TEXREF_SURFACE } nvcg_texref_kind;
+void nvcg_global_set_texref(nvcg_value *g, nvcg_texref_kind kind);
+nvcg_value *nvcg_build_texsurf_handle(nvcg_builder *b, nvcg_value *g, const char *name);
 
 nvcg_value *nvcg_build_ret(nvcg_builder *b, nvcg_value *v); /* v NULL for ret void */
 nvcg_value *nvcg_build_br(nvcg_builder *b, nvcg_block *dest);

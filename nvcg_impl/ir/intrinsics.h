@@ -640,7 +640,14 @@
   X(SUST_B, "llvm.nvvm.sust.b", "@", "@", NV_IA_SIDEEFFECT)                                    \
   X(SUST_P, "llvm.nvvm.sust.p", "@", "@", NV_IA_SIDEEFFECT)                                    \
   X(TXQ, "llvm.nvvm.txq", "@", "@", NV_IA_NOMEM)                                               \
-  X(SUQ, "llvm.nvvm.suq", "@", "@", NV_IA_NOMEM)
+  X(SUQ, "llvm.nvvm.suq", "@", "@", NV_IA_NOMEM)                                               \
+  /* the handle of a module-scope reference (a global annotated "texture" / "surface") */  \
+  X(TEXSURF_HANDLE, "llvm.nvvm.texsurf.handle.internal", "i64", "T", NV_IA_NOMEM)       \
+  /* is the handle a texture / surface / sampler? (PTX istypep): answered at compile     \
+   * time by opt/image_optimizer.c for a module-scope reference's handle */               \
+  X(ISTYPEP_TEXTURE, "llvm.nvvm.istypep.texture", "i1", "i64", NV_IA_NOMEM)               \
+  X(ISTYPEP_SURFACE, "llvm.nvvm.istypep.surface", "i1", "i64", NV_IA_NOMEM)               \
+  X(ISTYPEP_SAMPLER, "llvm.nvvm.istypep.sampler", "i1", "i64", NV_IA_NOMEM)
 
 /* ---- tensor cores, asynchronous copies and barriers, clusters (issue 11 part B) ----
  * The matrix families are one row each: their names carry shape, layouts and types, and

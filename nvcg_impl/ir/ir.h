@@ -207,6 +207,8 @@ struct nv_func {
   uint8_t import_md;        /* print !thinlto_src_module (enable-import-metadata) */
 };
 
+enum { NV_TEXREF_NONE = 0, NV_TEXREF_TEXTURE = 1, NV_TEXREF_SURFACE = 2 };
+
 struct nv_global {
   nv_value v;            /* type = ptr addrspace(addrspace) */
   nv_module *module;
@@ -219,6 +221,8 @@ struct nv_global {
   uint8_t linkage;
   uint8_t externally_initialized;
   uint8_t unnamed_addr;  /* 0 none, 1 unnamed_addr, 2 local_unnamed_addr */
+  uint8_t texref;        /* NV_TEXREF_*: a module-scope texture / surface reference (an
+                            addrspace(1) i64 annotated "texture" / "surface"; ir/texture.h) */
   const char *section;
   nv_global *prev, *next;
   uint32_t line, col;       /* where it was read; 0 when built */

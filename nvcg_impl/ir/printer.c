@@ -812,7 +812,7 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   nv_global *g;
   nv_set seen, cseen;
   nv_type_vec named = NV_VEC_INIT;
-  uint32_t i, nmd = 2, kernels = 0;
+  uint32_t i, nmd = 2, kernels = 0, ntexrefs = 0;
   int any_inv = 0, any_nt = 0;
   memset(&p, 0, sizeof p);
   p.out = b;
@@ -898,7 +898,8 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
 
   /* metadata numbers: !0 and !1, the annotations, !nvvmir.version, then the source
    * modules of imported functions */
-  p.src_md_base = nmd + (m->nvvmir_version[0] >= 0 ? 1 : 0);
+  for (g = m->globals_first; g; g = g->next) ntexrefs += g->texref ? 1u : 0u;
+  p.src_md_base = nmd + ntexrefs + (m->nvvmir_version[0] >= 0 ? 1 : 0);
   for (f = m->funcs_first; f; f = f->next) {
     p.src_md_base += nv_print_annotation_count(f);
     if (f->import_md && f->import_src && !f->is_decl) {
@@ -940,8 +941,9 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   }
 
   /* Metadata: !0/!1 are reserved for !invariant.load / !nontemporal. */
-  if (any_inv || any_nt || kernels || m->nvvmir_version[0] >= 0 || p.src_mods.len || p.loop_brs.len) nv_buf_putc(b, '\n');
-  if (kernels) {
+  if (any_inv || any_nt || kernels || ntexrefs || m->nvvmir_version[0] >= 0 || p.src_mods.len || p.loop_brs.len)
+    nv_buf_putc(b, '\n');
+  if (kernels || ntexrefs) {
     uint32_t k = nmd;
     int first = 1;
     nv_buf_puts(b, "!nvvm.annotations = !{");
@@ -952,10 +954,14 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
         first = 0;
       }
     }
+    for (i = 0; i < ntexrefs; i++) {
+      nv_buf_printf(b, "%s!%u", first ? "" : ", ", k++);
+      first = 0;
+    }
     nv_buf_puts(b, "}\n");
   }
   if (m->nvvmir_version[0] >= 0) {
-    uint32_t vmd = nmd;
+    uint32_t vmd = nmd + ntexrefs;
     for (f = m->funcs_first; f; f = f->next)
       vmd += nv_print_annotation_count(f);
     nv_buf_printf(b, "!nvvmir.version = !{!%u}\n", vmd);
@@ -981,6 +987,15 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
     }
     nmd = k;
   }
+  /* module-scope texture and surface references (ir/texture.h) */
+  for (g = m->globals_first; g; g = g->next)
+    if (g->texref) {
+      nv_buf gb = NV_BUF_INIT;
+      nv_print_ident(&gb, '@', g->v.name ? g->v.name : "");
+      nv_buf_printf(b, "!%u = !{ptr addrspace(1) %s, !\"%s\", i32 1}\n", nmd++, gb.data,
+                    g->texref == NV_TEXREF_SURFACE ? "surface" : "texture");
+      nv_buf_free(&gb);
+    }
   if (m->nvvmir_version[0] >= 0) {
     nv_buf_printf(b, "!%u = !{i32 %d, i32 %d", nmd, m->nvvmir_version[0], m->nvvmir_version[1]);
     if (m->nvvmir_version[2] >= 0)

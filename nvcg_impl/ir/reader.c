@@ -1387,16 +1387,54 @@ static int nv_rd_md_u32(const nv_md_elem *e, uint32_t *out) {
   return 1;
 }
 
-/* Why module-scope texture, surface and sampler references are refused (the annotations
- * that declare them, and llvm.nvvm.texsurf.handle[.internal] that names them). */
+/* Why module-scope samplers, image kernel parameters and the metadata form of
+ * llvm.nvvm.texsurf.handle are refused (module-scope textures and surfaces are read:
+ * a global annotated "texture" / "surface", ir/texture.h). */
 #define NV_RD_TEXREF_WHY                                                                                            \
-  "module-scope texture, surface and sampler references (.texref, .surfref, .samplerref) are not supported; nvcg "   \
-  "compiles bindless texture and surface objects: an i64 kernel parameter used with llvm.nvvm.tex.unified.*, "       \
-  "llvm.nvvm.suld.*, llvm.nvvm.sust.*"
+  "module-scope samplers (.samplerref: PTX's independent texturing mode) and image kernel parameters (.texref / "     \
+  ".surfref parameters) are not supported; nvcg compiles module-scope textures and surfaces (an addrspace(1) i64 "   \
+  "global annotated \"texture\" or \"surface\", its handle from llvm.nvvm.texsurf.handle.internal) and bindless "   \
+  "objects (i64 handles)"
+
+/* llvm.nvvm.texsurf.handle.<p> (not .internal): its first operand is metadata naming the global */
+#define NV_RD_TEXSURF_MD_WHY                                                                                         \
+  "the form of llvm.nvvm.texsurf.handle that takes a metadata operand is not supported; "                          \
+  "llvm.nvvm.texsurf.handle.internal.p1 gives the handle of a module-scope texture or surface"
+
+/* A global annotated "texture" / "surface" (value 1): an addrspace(1) i64, read through
+ * llvm.nvvm.texsurf.handle.internal; a located error otherwise. */
+static void nv_rd_texref_annotation(nv_reader *p, const nv_md_elem *val, nv_value *v, unsigned kind, uint32_t line,
+                                    uint32_t col) {
+  static const char *const names[3] = {"", "texture", "surface"};
+  nv_global *g;
+  uint32_t x;
+  while (v->kind == NV_V_CEXPR && NV_OP_IS_CAST(v->opcode)) v = ((nv_const *)v)->elems[0];
+  if (v->kind != NV_V_GLOBAL) {
+    nv_rd_error_at(p, line, col, "!nvvm.annotations \"%s\" names something other than a global variable", names[kind]);
+    return;
+  }
+  g = (nv_global *)v;
+  if (!nv_rd_md_u32(val, &x) || x != 1) {
+    nv_rd_error_at(p, line, col, "!nvvm.annotations \"%s\" on '@%s' needs the value i32 1", names[kind], g->v.name);
+    return;
+  }
+  if (g->addrspace != 1 || g->vtype->kind != NVCG_TYPE_INT || g->vtype->bits != 64) {
+    nv_rd_error_at(p, line, col,
+                   "!nvvm.annotations \"%s\": '@%s' must be an addrspace(1) global of type i64 (a module-scope %s "
+                   "reference)",
+                   names[kind], g->v.name, names[kind]);
+    return;
+  }
+  if (g->texref && g->texref != kind) {
+    nv_rd_error_at(p, line, col, "!nvvm.annotations: '@%s' is annotated both \"texture\" and \"surface\"", g->v.name);
+    return;
+  }
+  g->texref = (uint8_t)kind;
+}
 
 /* !nvvm.annotations: {fn, key, value, key, value, ...} per node; !nvvmir.version. */
 static void nv_rd_apply_nvvm_md(nv_reader *p) {
-  static const char *const texref_keys[] = {"texture", "surface", "sampler", "rdoimage", "wroimage", "rdwrimage"};
+  static const char *const texref_keys[] = {"sampler", "rdoimage", "wroimage", "rdwrimage"};
   uint32_t i, j;
   for (i = 0; i < p->annotations.len; i++) {
     nv_md_node *n = nv_rd_md_lookup(p, &p->annotations.data[i]);
@@ -1411,6 +1449,12 @@ static void nv_rd_apply_nvvm_md(nv_reader *p) {
                                "!nvvm.annotations \"%s\": " NV_RD_TEXREF_WHY, texref_keys[t]);
           break;
         }
+      if (nv_rd_md_str_is(p, &n->e[j], "texture"))
+        nv_rd_texref_annotation(p, &n->e[j + 1], n->e[0].v, NV_TEXREF_TEXTURE, p->annotations.data[i].line,
+                                p->annotations.data[i].col);
+      else if (nv_rd_md_str_is(p, &n->e[j], "surface"))
+        nv_rd_texref_annotation(p, &n->e[j + 1], n->e[0].v, NV_TEXREF_SURFACE, p->annotations.data[i].line,
+                                p->annotations.data[i].col);
     }
     v = n->e[0].v;
     while (v->kind == NV_V_CEXPR && NV_OP_IS_CAST(v->opcode)) v = ((nv_const *)v)->elems[0];
@@ -2125,7 +2169,7 @@ static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *ft
   nv_type *want;
   nv_func *f;
   if (id == NV_INTR_NONE && !strncmp(name, "llvm.nvvm.texsurf.handle", 24))
-    nv_rd_unsupported_at(p, line, col, "'@%s': " NV_RD_TEXREF_WHY, name);
+    nv_rd_unsupported_at(p, line, col, "'@%s': " NV_RD_TEXSURF_MD_WHY, name);
   else if (id == NV_INTR_NONE) nv_rd_unsupported_at(p, line, col, "unknown intrinsic '@%s'", name);
   want = nv_intrinsic_type(p->c, id, suffix, err, sizeof err);
   if (!want && nv_intrinsic_name_fits(id, suffix, fty, err, sizeof err)) want = fty;
@@ -2351,6 +2395,8 @@ static void nv_rd_function(nv_reader *p) {
   line = p->tok.line;
   col = p->tok.col;
   name = nv_rd_global_name(p);
+  if (!strncmp(name, "llvm.nvvm.texsurf.handle", 24) && strncmp(name, "llvm.nvvm.texsurf.handle.internal", 33))
+    nv_rd_unsupported_at(p, line, col, "'@%s': " NV_RD_TEXSURF_MD_WHY, name); /* before its metadata parameter */
   dropped = nv_rd_dropped_intrinsic(name);
   nv_rd_next(p);
   nv_rd_expect(p, NV_T_LPAREN, "'(' starting the parameter list");

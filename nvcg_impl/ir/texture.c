@@ -425,3 +425,28 @@ static nvcg_value *nv_unguarded_nvcg_build_tex_query(nvcg_builder *b, int surfac
   snprintf(full, sizeof full, "llvm.nvvm.%s.%s", surface ? "suq" : "txq", nv_tex_queries[query].name);
   return nvcg_build_intrinsic(b, full, &obj, 1, name);
 }
+
+static void nv_unguarded_nvcg_global_set_texref(nvcg_value *gv, nvcg_texref_kind kind) {
+  nv_global *g = nv_api_global(gv, "nvcg_global_set_texref");
+  if (!g) return;
+  if ((unsigned)kind > NVCG_TEXREF_SURFACE) {
+    nv_module_error(g->module, "nvcg_global_set_texref: bad kind %d", (int)kind);
+    return;
+  }
+  if (kind != NVCG_TEXREF_NONE && (g->addrspace != NVCG_AS_GLOBAL || g->vtype->kind != NVCG_TYPE_INT || g->vtype->bits != 64)) {
+    nv_module_error(g->module, "nvcg_global_set_texref: @%s must be an addrspace(1) global of type i64",
+                    g->v.name ? g->v.name : "");
+    return;
+  }
+  /* NV_TEXREF_* are NVCG_TEXREF_*'s values */
+  g->texref = (uint8_t)kind;
+}
+
+static nvcg_value *nv_unguarded_nvcg_build_texsurf_handle(nvcg_builder *b, nvcg_value *gv, const char *name) {
+  NV_B_START(b);
+  if (!gv || gv->kind != NV_V_GLOBAL || !((nv_global *)gv)->texref) {
+    nv_module_error(b->m, "nvcg_build_texsurf_handle: the operand is not a global marked by nvcg_global_set_texref");
+    return NULL;
+  }
+  return nvcg_build_intrinsic(b, "llvm.nvvm.texsurf.handle.internal.p1", &gv, 1, name);
+}

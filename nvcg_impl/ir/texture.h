@@ -26,9 +26,20 @@
  * converts it) take only 32-bit elements: LLVM's i8/i16 forms (llc-14 prints
  * sust.p.2d.v4.b8) are refused, since ptxas 13 refuses them; LLVM names only .trap, and
  * ptxas accepts .clamp and .zero as well, so nvcg does too.
- * Not supported: module-scope .texref / .surfref / .samplerref (llvm.nvvm.texsurf.handle
- * and the !nvvm.annotations keys texture, surface, sampler, rdoimage, wroimage, rdwrimage
- * are located errors with the reason: the reader, NV_RD_TEXREF_WHY), multisample forms. */
+ * Module-scope references: an addrspace(1) i64 global annotated "texture" / "surface" in
+ * !nvvm.annotations (nv_global.texref, NV_TEXREF_*) is a .texref / .surfref; its handle is
+ * llvm.nvvm.texsurf.handle.internal.p1(@g) (row TEXSURF_HANDLE), which selects to the
+ * global's symbol (mov.u64 %rd, g: row MOV_U64_TEXREF), and mir/replace_image_handles.c
+ * puts the symbol into the instructions that take the handle ([g, {x, y}]). The verifier
+ * lets such a global be used only by that intrinsic and the intrinsic take nothing else,
+ * and refuses a texture instruction on a surface reference's handle (and the reverse;
+ * replace_image_handles when optimisation exposes one). llvm.nvvm.istypep.{texture,
+ * surface,sampler} on such a handle is answered by opt/image_optimizer.c; on any other
+ * handle code generation refuses it.
+ * Not supported: .samplerref (the "sampler" key: ptxas takes it only under
+ * .texmode_independent), image kernel parameters (rdoimage, wroimage, rdwrimage), the
+ * metadata form llvm.nvvm.texsurf.handle.p1 (located errors with the reason: the reader,
+ * NV_RD_TEXREF_WHY / NV_RD_TEXSURF_MD_WHY), multisample forms. */
 
 /* Geometries: X(NAME, "name spelling", "ptx spelling", coordinate dims, layered); the order
  * is nvcg_tex_geom's (nvcg_api.h). A cube's three coordinates are a direction. */

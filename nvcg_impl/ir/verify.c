@@ -450,6 +450,21 @@ static void nv_vfy_global(nv_verifier *V, nv_global *g) {
   else if (!nv_vfy_known_as(g->addrspace))
     nv_vfy_err(V, &at, "NVPTX has no address space %u", g->addrspace);
   if (g->align & (g->align - 1)) nv_vfy_err(V, &at, "alignment %u is not a power of two", g->align);
+  if (g->texref) {
+    const nv_use *u;
+    if (g->addrspace != NVCG_AS_GLOBAL || g->vtype->kind != NVCG_TYPE_INT || g->vtype->bits != 64)
+      nv_vfy_err(V, &at, "a module-scope texture or surface reference must be an addrspace(1) global of type i64");
+    if (g->init && g->init->kind != NV_V_UNDEF && g->init->kind != NV_V_POISON && !nv_value_is_zero_const(g->init))
+      nv_vfy_err(V, &at, "a module-scope texture or surface reference has no value: its initializer must be zero "
+                         "or undef");
+    for (u = g->v.uses; u; u = u->next)
+      if (u->user && u->user->kind != NV_V_INST) {
+        nv_vfy_err(V, &at, "a module-scope %s reference is used by a constant; only "
+                           "llvm.nvvm.texsurf.handle.internal may use it",
+                   g->texref == NV_TEXREF_SURFACE ? "surface" : "texture");
+        break;
+      }
+  }
   if (g->linkage > NVCG_LINKAGE_APPENDING) {
     nv_vfy_err(V, &at, "bad linkage %u", g->linkage);
     return;
@@ -1199,7 +1214,57 @@ static int nv_vfy_value_id_cmp(const void *a, const void *b) {
 }
 
 /* Opcode-specific rules beyond typecheck.c's, run once the type rules hold. */
+/* A module-scope texture or surface reference (ir/texture.h) is no memory: only
+ * llvm.nvvm.texsurf.handle.internal may take it, and that intrinsic takes nothing else. */
+static int nv_vfy_is_texsurf_handle(const nv_inst *I) {
+  const nv_value *c = I->v.opcode == NVCG_OP_CALL && I->nops ? I->ops[0].val : NULL;
+  return c && c->kind == NV_V_FUNC && ((const nv_func *)c)->intrinsic == NV_INTR_TEXSURF_HANDLE;
+}
+
+/* The module-scope reference whose handle v is (a call of llvm.nvvm.texsurf.handle.internal
+ * on it), or NULL. */
+static const nv_global *nv_texsurf_handle_ref(const nv_value *v) {
+  const nv_inst *H = v && v->kind == NV_V_INST ? (const nv_inst *)v : NULL;
+  const nv_value *g;
+  if (!H || !nv_vfy_is_texsurf_handle(H) || H->nops < 2) return NULL;
+  g = H->ops[1].val;
+  return g && g->kind == NV_V_GLOBAL && ((const nv_global *)g)->texref ? (const nv_global *)g : NULL;
+}
+
+static void nv_vfy_texrefs(nv_verifier *V, const nv_vfy_at *at, const nv_inst *I) {
+  static const char *const kinds[3] = {"", "texture", "surface"};
+  unsigned i, h = nv_vfy_is_texsurf_handle(I);
+  const nv_value *c = I->v.opcode == NVCG_OP_CALL && I->nops ? I->ops[0].val : NULL;
+  unsigned id = c && c->kind == NV_V_FUNC ? ((const nv_func *)c)->intrinsic : 0;
+  if (nv_texture_family(id) && I->nops >= 2) {
+    /* a texture instruction on a surface reference's handle, or the other way round: PTX
+     * has no such instruction (ptxas refuses [surf, ...] in tex) */
+    const nv_global *g = nv_texsurf_handle_ref(I->ops[1].val);
+    unsigned want = id == NV_INTR_TEX_UNIFIED || id == NV_INTR_TLD4_UNIFIED || id == NV_INTR_TXQ ? NV_TEXREF_TEXTURE
+                                                                                                  : NV_TEXREF_SURFACE;
+    if (g && g->texref != want)
+      nv_vfy_err(V, at, "@%s is a module-scope %s reference, but %s takes a %s", g->v.name ? g->v.name : "",
+                 kinds[g->texref], c->name ? c->name : "", kinds[want]);
+  }
+  for (i = 0; i < I->nops; i++) {
+    const nv_value *v = I->ops[i].val;
+    if (!v) continue;
+    if (v->kind == NV_V_GLOBAL && ((const nv_global *)v)->texref) {
+      if (!(h && i == 1))
+        nv_vfy_err(V, at,
+                   "@%s is a module-scope %s reference: only llvm.nvvm.texsurf.handle.internal may use it (it "
+                   "has no memory to load, store or address)",
+                   v->name ? v->name : "", kinds[((const nv_global *)v)->texref]);
+    } else if (h && i == 1) {
+      nv_vfy_err(V, at,
+                 "llvm.nvvm.texsurf.handle.internal takes a global annotated \"texture\" or \"surface\" in "
+                 "!nvvm.annotations");
+    }
+  }
+}
+
 static void nv_vfy_inst_extra(nv_verifier *V, const nv_vfy_at *at, nv_inst *I) {
+  nv_vfy_texrefs(V, at, I);
   nv_func *f = V->f;
   unsigned op = I->v.opcode;
   switch (op) {

@@ -49,6 +49,16 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
   /* hints */
   case NV_INTR_LIFETIME_START: case NV_INTR_LIFETIME_END: case NV_INTR_ASSUME: return;
   case NV_INTR_EXPECT: case NV_INTR_EXPECT_WITH_PROBABILITY: nv_build_set1(s, &I->v, args[0]); return;
+  /* a module-scope reference's handle is its symbol (mov.u64 %rd, tex;), which
+   * replace_image_handles then puts straight into the instructions that take it */
+  case NV_INTR_TEXSURF_HANDLE: nv_build_set1(s, &I->v, args[0]); return;
+  case NV_INTR_ISTYPEP_TEXTURE: case NV_INTR_ISTYPEP_SURFACE: case NV_INTR_ISTYPEP_SAMPLER:
+    nv_isel_error(s, I,
+                  "%s on a handle that is not a module-scope reference's (llvm.nvvm.texsurf.handle.internal of a "
+                  "global annotated \"texture\" or \"surface\") is not supported: what PTX istypep answers for a "
+                  "CUDA texture or surface object has not been checked on a GPU",
+                  info->name);
+    return;
   case NV_INTR_MEMCPY: case NV_INTR_MEMMOVE: case NV_INTR_MEMSET: nv_lower_mem_intrinsic(s, I, id); return;
   case NV_INTR_VECREDUCE_ADD: case NV_INTR_VECREDUCE_MUL: case NV_INTR_VECREDUCE_AND: case NV_INTR_VECREDUCE_OR:
   case NV_INTR_VECREDUCE_XOR: case NV_INTR_VECREDUCE_SMAX: case NV_INTR_VECREDUCE_SMIN: case NV_INTR_VECREDUCE_UMAX:

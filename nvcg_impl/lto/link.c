@@ -143,6 +143,7 @@ static nv_global *nv_lto_copy_global_header(nv_module *dst, const nv_global *src
   g->linkage = src->linkage;
   g->is_const = src->is_const;
   g->externally_initialized = src->externally_initialized;
+  g->texref = src->texref;
   g->unnamed_addr = src->unnamed_addr;
   g->align = src->align;
   g->section = src->section;
@@ -307,6 +308,7 @@ static void nv_link_take_header(nv_value *d, const nv_value *s) {
     x->linkage = y->linkage;
     x->is_const = y->is_const;
     x->externally_initialized = y->externally_initialized;
+    x->texref = y->texref;
     x->unnamed_addr = y->unnamed_addr;
     x->align = NV_MAX(x->align, y->align);
     x->section = y->section;

@@ -33,15 +33,17 @@ typedef struct nv_tgm {
   unsigned groups, members, reverted;
 } nv_tgm;
 
-/* The register a template row names inside its first '[' (the handle): $N counts the
- * defs and then the uses after the text operand, as the printer reads it. */
+/* The handle a template row names inside its first '[' (replace_image_handles.c's
+ * nv_rih_handle_op): its register, or a module-scope reference's symbol (keyed by a hash
+ * of the name with the top bit set, so that it never equals a register number). */
 static int nv_tgm_handle(const nv_minst *mi, uint64_t *key) {
-  unsigned nd = mi->ndefs, k = 0, op;
-  const char *t = nd < mi->nops && mi->ops[nd].kind == NV_MO_SYM ? mi->ops[nd].sym : NULL;
-  if (!t || !(t = strchr(t, '[')) || t[1] != '$' || t[2] < '0' || t[2] > '9') return 0;
-  for (t += 2; *t >= '0' && *t <= '9'; t++) k = k * 10 + (unsigned)(*t - '0');
-  op = k < nd ? k : k + 1;
-  if (op >= mi->nops || mi->ops[op].kind != NV_MO_REG) return 0;
+  unsigned op;
+  if (!nv_rih_handle_op(mi, &op)) return 0;
+  if (mi->ops[op].kind == NV_MO_SYM && mi->ops[op].sym) {
+    *key = nv_hash_bytes(mi->ops[op].sym, strlen(mi->ops[op].sym), 0x7e7) | (1ull << 61); /* still set after the family shift */
+    return 1;
+  }
+  if (mi->ops[op].kind != NV_MO_REG) return 0;
   *key = mi->ops[op].reg;
   return 1;
 }
@@ -142,7 +144,12 @@ static void nv_tgm_merge(nv_minst **members, unsigned n, void *user) {
     if (f == NV_TGM_SHARED)
       nv_pass_remark(T->o, NV_TGM_PASS, file, line, col, "Grouped %u %s in %s", kept, what,
                      T->mf->name ? T->mf->name : "");
-    else
+    else if (key >> 61) {
+      unsigned op = 0;
+      nv_rih_handle_op(members[0], &op);
+      nv_pass_remark(T->o, NV_TGM_PASS, file, line, col, "Grouped %u %s from %s in %s", kept, what,
+                     members[0]->ops[op].sym, T->mf->name ? T->mf->name : "");
+    } else
       nv_pass_remark(T->o, NV_TGM_PASS, file, line, col, "Grouped %u %s from %%vr%llu in %s", kept, what,
                      (unsigned long long)key, T->mf->name ? T->mf->name : "");
   }

@@ -772,6 +772,11 @@ static int nv_ptx_print_global(nv_cg *cg, nv_buf *b, const nv_global *g) {
   uint8_t *bytes;
   int nonzero = 0, ok = 1;
   if (g->v.name && !strncmp(g->v.name, "llvm.", 5)) return 1;
+  if (g->texref) {
+    /* a module-scope reference (unified texturing mode), declared as LLVM prints it */
+    nv_buf_printf(b, ".global .%s %s;\n", g->texref == NV_TEXREF_SURFACE ? "surfref" : "texref", name);
+    return 1;
+  }
   if (g->addrspace == NVCG_AS_SHARED && g->init && g->init->kind != NV_V_UNDEF && g->init->kind != NV_V_POISON &&
       !nv_value_is_zero_const(g->init)) {
     /* PTX gives .shared variables no initial value: refuse rather than drop it */

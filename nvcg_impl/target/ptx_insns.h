@@ -159,6 +159,10 @@
   X(MOV_U32_SREG_SIDE, "mov.u32", "r;S", 20, 10, NV_PF_SIDE) /* %clock: not CSE-able */ \
   X(MOV_U64_SREG_SIDE, "mov.u64", "l;S", 20, 10, NV_PF_SIDE)                            \
   X(MOV_U64_SYM, "mov.u64", "l;s", 20, 10, 0)                                           \
+  /* the handle of a module-scope .texref / .surfref (llvm.nvvm.texsurf.handle.internal): \
+   * replace_image_handles puts the symbol into the instructions that take it */         \
+  X(MOV_U64_TEXREF, "mov.u64", "l;s", 20, 10, 0)                                        \
+  X(MOV_U64_SURFREF, "mov.u64", "l;s", 20, 10, 0)                                       \
   X(LEA, "add.u64", "l;A", 20, 10, NV_PF_CONTEXT) /* address of a frame object */         \
   /* bit-preserving moves between classes of one size (bitcast) */                      \
   X(BITCAST_B16, "mov.b16", "hx;hx", 20, 10, 0)                                         \

@@ -1,7 +1,7 @@
-; Module-scope texture references are refused with the reason (issue 14 leaves them out:
-; nvcg compiles bindless texture and surface objects): llvm.nvvm.texsurf.handle.internal
-; is a located error at its declaration, not an unknown intrinsic.
-; ERROR: -mcpu=sm_75 | err_texref_handle.ll:8:13: error: '@llvm.nvvm.texsurf.handle.internal.p1': module-scope texture, surface and sampler references (.texref, .surfref, .samplerref) are not supported
+; llvm.nvvm.texsurf.handle.internal on a global that no !nvvm.annotations node declares a
+; "texture" or "surface" is a located verifier error: its handle would name no .texref.
+; (texref.ll compiles and runs the annotated form.)
+; ERROR: -mcpu=sm_75 | err_texref_handle.ll:10:3: error: in function @k, block %0: instruction '%h = call i64 @llvm.nvvm.texsurf.handle.internal.p1(ptr addrspace(1) @tex)': llvm.nvvm.texsurf.handle.internal takes a global annotated "texture" or "surface" in !nvvm.annotations
 target triple = "nvptx64-nvidia-cuda"
 @tex = internal addrspace(1) global i64 0, align 8
 declare { float, float, float, float } @llvm.nvvm.tex.unified.2d.v4f32.f32(i64, float, float)

@@ -1,5 +1,6 @@
 /* builder_test.c -- the texture/surface builder API (nvcg_api.h: nvcg_build_tex, _tld4,
- * _suld, _sust, _tex_query): each builder emits the intrinsic call its arguments name (the
+ * _suld, _sust, _tex_query, and module-scope references: nvcg_global_set_texref,
+ * nvcg_build_texsurf_handle): each builder emits the intrinsic call its arguments name (the
  * printed module says which), the module verifies, and each misuse returns NULL with a
  * diagnostic that says what is wrong. One PASS/FAIL line per check (suite 68-texture). */
 #define NVCG_IMPLEMENTATION
@@ -148,6 +149,46 @@ int main(void) {
     check("printed", 0, "nvcg_print_ll failed");
   }
   nvcg_builder_destroy(b);
+  {
+    /* a module-scope texture reference: marked, its handle built, fetched from; the PTX
+     * declares .texref img and names it in the fetch (replace_image_handles) */
+    nvcg_module *m2 = nvcg_module_create(ctx, "texref_builder");
+    nvcg_builder *b2 = nvcg_builder_create(m2);
+    nvcg_value *img = nvcg_global_add(m2, i64, "img", NVCG_AS_GLOBAL);
+    /* misuse goes to the first module (it makes a module erroneous) */
+    nvcg_value *bad = nvcg_global_add(m, i32, "bad", NVCG_AS_GLOBAL), *h, *xy[2], *f2;
+    nvcg_builder *b1 = nvcg_builder_create(m);
+    nvcg_type *pty = nvcg_type_ptr(ctx, NVCG_AS_GLOBAL);
+    nvcg_options o;
+    char *ptx = NULL;
+    size_t len = 0;
+    unsigned before;
+    f2 = nvcg_function_add(m2, "k", nvcg_type_function(nvcg_type_void(ctx), &pty, 1, 0));
+    nvcg_function_set_kernel(f2, 1);
+    nvcg_builder_position_at_end(b2, nvcg_block_append(f2, "entry"));
+    nvcg_global_set_texref(img, NVCG_TEXREF_TEXTURE);
+    before = D.n;
+    nvcg_global_set_texref(bad, NVCG_TEXREF_SURFACE);
+    check("texref_type", D.n > before && strstr(D.last, "must be an addrspace(1) global of type i64") != NULL, D.last);
+    nvcg_builder_position_at_end(b1, nvcg_block_append(fn, "misuse"));
+    MISUSE("texsurf_handle_unmarked", nvcg_build_texsurf_handle(b1, bad, "x"), "not a global marked by nvcg_global_set_texref");
+    nvcg_builder_destroy(b1);
+    h = nvcg_build_texsurf_handle(b2, img, "h");
+    check("texsurf_handle", h != NULL, D.last);
+    xy[0] = nvcg_const_fp(f32, 1.5);
+    xy[1] = nvcg_const_fp(f32, 0.5);
+    r = nvcg_build_tex(b2, NVCG_TEX_2D, NVCG_TEX_F32, h, xy, 2, NULL, NULL, NULL, "s");
+    k = 0;
+    r = nvcg_build_extractvalue(b2, r, &k, 1, "s0");
+    nvcg_build_store(b2, r, nvcg_function_param(f2, 0), 4, 0);
+    nvcg_build_ret(b2, NULL);
+    nvcg_options_init(&o);
+    check("texref_compile", nvcg_compile(m2, &o, &ptx, &len) == NVCG_OK && ptx, D.last);
+    check("texref_decl", ptx && strstr(ptx, ".global .texref img;") != NULL, "no .global .texref img;");
+    check("texref_fetch", ptx && strstr(ptx, "[img, {") != NULL, "the fetch does not name img");
+    nvcg_free(ptx);
+    nvcg_builder_destroy(b2);
+  }
   nvcg_context_destroy(ctx);
   return failures ? 1 : 0;
 }

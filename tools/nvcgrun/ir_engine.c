@@ -975,7 +975,7 @@ enum {
     K_ACTIVEMASK, K_LDG, K_ISSPACEP, K_ATOM, K_ATOMCAS, K_MEMCPY, K_MEMSET, K_EXPECT,
     K_ELEM, K_OVF, K_MOV, K_REFLECT, K_CVT, K_FF2F16X2, K_I2F,
     K_TENSOR, K_MBAR, K_CPASYNC, K_CLUSTER, K_ELECT, K_TEXTURE, K_BULK, K_STACK, K_REFUSE, K_VREDUCE,
-    K_MIXED, K_VA, K_MATHLIB
+    K_MIXED, K_VA, K_MATHLIB, K_TEXSURF, K_ISTYPEP
 };
 
 /* Families nvcg compiles and nvcgrun refuses to run, with why (K_REFUSE rows: a = index). */
@@ -1033,6 +1033,10 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.sust.p", K_TEXTURE, 0, 0, 0, 0, 0},
     {"llvm.nvvm.txq", K_TEXTURE, 0, 0, 0, 0, 0},
     {"llvm.nvvm.suq", K_TEXTURE, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.texsurf.handle.internal", K_TEXSURF, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.istypep.texture", K_ISTYPEP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.istypep.surface", K_ISTYPEP, 1, 0, 0, 0, 0},
+    {"llvm.nvvm.istypep.sampler", K_ISTYPEP, 2, 0, 0, 0, 0},
     /* clusters: nvcgrun runs one CTA at a time, so a cluster is that CTA (cluster id = CTA
      * id, rank 0 of 1); barrier.cluster.wait is a CTA barrier, arrive has nothing to add */
     {"llvm.nvvm.read.ptx.sreg.clusterid.x", K_SREG, SRG_CTAID_X, 0, 0, 0, 0},
@@ -1813,6 +1817,34 @@ static void dec_intrinsic(dfn *D, const nv_func *f) {
     case K_TENSOR: dec_tensor(D, f); return;
     case K_REFUSE: lfail(D->L, I, "nvcgrun does not execute @%s: %s", f->v.name, refuse_why[r->a]); return;
     case K_TEXTURE: dec_texture(D, f); return;
+    case K_ISTYPEP: {
+        /* at run time from the handle's value (texture.c); nvcg answers it at compile time
+         * for a module-scope reference's handle and refuses it otherwise */
+        nr_texop x, *X, **slot;
+        irmodule *M = D->L->M;
+        memset(&x, 0, sizeof x);
+        x.kind = NR_TK_ISTYPEP;
+        x.query = (uint8_t)r->a;
+        x.handle = ARG(0);
+        x.dst[0] = res_slot(D);
+        x.dbits[0] = 1;
+        X = (nr_texop *)lalloc(D->L, sizeof *X);
+        *X = x;
+        slot = PUSH(D->L, M->texops, M->ntexops, M->captexops, nr_texop *);
+        *slot = X;
+        in = emit(D, IO_TEXTURE);
+        in->k = M->ntexops - 1;
+        return;
+    }
+    case K_TEXSURF: {
+        /* a module-scope reference's handle: that of the image bound to it (NAME=tex:...;
+         * load_module checked the binding) */
+        const nv_value *g = I->ops[1].val;
+        int k = g->kind == NV_V_GLOBAL && g->name ? nr_find_binding(&D->L->cx->launch, g->name, strlen(g->name)) : -1;
+        if (k < 0) lfail(D->L, I, "@%s: the operand is no bound module-scope texture or surface reference", f->v.name);
+        emit_mov(D, res_slot(D), lit_slot(D, NR_IMAGE_HANDLE + (uint64_t)k), type_words(D->L, I, rt));
+        return;
+    }
     case K_CLUSTER:
         in = emit(D, IO_CLUSTER);
         in->sub = r->a;
@@ -2603,6 +2635,15 @@ static void diag_to_runner(const nvcg_diagnostic *d, void *user) {
     else nr_error(cx, "%s%s%s", d->file ? d->file : "", d->file ? ": " : "", d->message);
 }
 
+/* nr_check_bindings_used's question: does the module declare reference `name`? */
+static int ir_texref_declared(void *user, const char *name, int surface) {
+    const nv_module *m = (const nv_module *)user;
+    const nv_global *g;
+    for (g = m->globals_first; g; g = g->next)
+        if (g->texref && g->v.name && !strcmp(g->v.name, name)) return (g->texref == NV_TEXREF_SURFACE) == !!surface;
+    return 0;
+}
+
 static int load_module(irload *L, const char *text, size_t len) {
     nr_ctx *cx = L->cx;
     if (cx->launch.ir_module) {
@@ -2622,6 +2663,15 @@ static int load_module(irload *L, const char *text, size_t len) {
     if (nv_lto_import_if_any(L->m, NULL) != NVCG_OK) {
         nr_error(cx, "%s: cannot import the functions the module calls", L->path);
         return -1;
+    }
+    /* module-scope texture and surface references: each bound by a NAME=tex:/surf: argument */
+    {
+        const nv_global *g;
+        for (g = L->m->globals_first; g; g = g->next)
+            if (g->texref && nr_check_binding(cx, g->v.name ? g->v.name : "", g->v.name ? strlen(g->v.name) : 0,
+                                              g->texref == NV_TEXREF_SURFACE) < 0)
+                return -1;
+        if (nr_check_bindings_used(cx, ir_texref_declared, L->m)) return -1;
     }
     return 0;
 }

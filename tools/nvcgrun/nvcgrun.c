@@ -61,6 +61,9 @@ static void usage(FILE *f) {
             "      surf:FMT:W[xH[xD]]:INIT[:layers=N]   a texture / surface object (texture.h);\n"
             "                            FMT r8 rg8 rgba8 r8i r8ui rgba8ui r16f rg16f rgba16f r32f\n"
             "                            rg32f rgba32f r32i r32ui rgba32i rgba32ui\n"
+            "      NAME=tex:...  NAME=surf:...  the image bound to the module's .texref / .surfref\n"
+            "                            NAME (an IR global annotated \"texture\" / \"surface\"),\n"
+            "                            not a kernel parameter; every reference must be bound\n"
 #ifdef NVCGRUN_SPIRV
             "SPIR-V FILE (*.spv): [--entry NAME] [--spec ID=VALUE]... [--push=byval|buffer]\n"
             "      [--buffers=params|table] [--uc-global] [--no-contract] [--sm N]\n"

@@ -384,6 +384,9 @@ static int sym_addr(pstate *ps, popnd *o, psym *s, int sp, uint64_t *a, int *is_
         if (sp != NR_GLOBAL && sp != NR_GENERIC) break;
         *a = s->addr;
         return 0;
+    case SY_TEXREF: /* mov.u64 %rd, tex;: the reference's handle */
+        *a = s->addr;
+        return 0;
     case SY_CONSTVAR:
         if (sp == NR_CONST) { *a = s->addr; return 0; }
         if (sp == NR_GENERIC) { *a = nr_cvta_from(NR_CONST, s->addr); return 0; }
@@ -2352,16 +2355,22 @@ static int d_tensor(dctx *c) {
  * and surface objects held in 64-bit registers. Operands are parsed here: "[obj, {c...}]"
  * is no ordinary address. */
 
-/* "[handle]" or "[handle, {coords}]" */
-static int tex_ref(pstate *ps, uint32_t *handle, popnd **coords) {
+/* "[handle]" or "[handle, {coords}]": the handle a 64-bit register or the name of a
+ * module-scope .texref / .surfref (its bound image's handle, an immediate) */
+static int tex_ref(pstate *ps, nr_texop *x, popnd **coords) {
     popnd *h;
     if (!is_p(tk(ps), '[')) return perr(ps, tk(ps), "expected '[' and a texture or surface object");
     ps->i++;
     h = new_opnd(ps);
     if (!h || parse_simple(ps, h)) return -1;
-    if (h->kind != OP_REG || ptx_type_bits(h->sym->ty) != 64)
-        return perr(ps, h->tok, "the texture or surface object must be a 64-bit register (.texref/.surfref names are not supported)");
-    *handle = h->sym->slot;
+    if (h->sym && h->sym->kind == SY_TEXREF && (h->kind == OP_SYM || (h->kind == OP_ADDR && !h->ival))) {
+        x->himm = 1;
+        x->hval = h->sym->addr;
+    } else if (h->kind != OP_REG || ptx_type_bits(h->sym->ty) != 64) {
+        return perr(ps, h->tok, "the texture or surface object must be a 64-bit register or a .texref / .surfref name");
+    } else {
+        x->handle = h->sym->slot;
+    }
     *coords = NULL;
     if (is_p(tk(ps), ',')) {
         ps->i++;
@@ -2433,7 +2442,7 @@ static int d_texture(dctx *c) {
         if (x.query == 0xff) return perr(PS, c->t, "'%s' needs a supported query (.width .height .depth .array_size%s)", b,
                                          x.kind == NR_TK_TXQ ? " .num_mipmap_levels" : "");
         d = new_opnd(PS);
-        if (!d || parse_opnd(PS, d) || tex_punct(PS, ',') || tex_ref(PS, &x.handle, &coords) || tex_punct(PS, ';')) return -1;
+        if (!d || parse_opnd(PS, d) || tex_punct(PS, ',') || tex_ref(PS, &x, &coords) || tex_punct(PS, ';')) return -1;
         if (coords) return perr(PS, c->t, "'%s' takes no coordinates", b);
         if (dst_slot(PS, d, PT_B32, 0, &x.dst[0])) return -1;
         x.dbits[0] = 32;
@@ -2456,7 +2465,7 @@ static int d_texture(dctx *c) {
             return perr(PS, c->t, "tld4 is supported on .2d, .a2d, .cube and .acube with .f32 coordinates");
         if (x.geom >= NR_TG_CUBE && x.ct != NR_TR_F32) return perr(PS, c->t, "'%s.%s' takes .f32 coordinates", b, geoms[x.geom]);
         d = new_opnd(PS);
-        if (!d || parse_opnd(PS, d) || tex_punct(PS, ',') || tex_ref(PS, &x.handle, &coords)) return -1;
+        if (!d || parse_opnd(PS, d) || tex_punct(PS, ',') || tex_ref(PS, &x, &coords)) return -1;
         if (!coords) return perr(PS, c->t, "'%s' needs coordinates", b);
         if (mip) {
             popnd *e = NULL, *f = NULL;
@@ -2490,7 +2499,7 @@ static int d_texture(dctx *c) {
         dty = tys[0];
         if (x.kind == NR_TK_SULD) {
             d = new_opnd(PS);
-            if (!d || parse_opnd(PS, d) || tex_punct(PS, ',') || tex_ref(PS, &x.handle, &coords) || tex_punct(PS, ';')) return -1;
+            if (!d || parse_opnd(PS, d) || tex_punct(PS, ',') || tex_ref(PS, &x, &coords) || tex_punct(PS, ';')) return -1;
             if (d->kind != OP_VEC || d->nelems != x.vec) return perr(PS, d->tok, "'%s' writes %d register%s in braces", b, x.vec, x.vec > 1 ? "s" : "");
             for (k = 0; k < x.vec; k++) {
                 popnd *e = &d->elems[k];
@@ -2498,7 +2507,7 @@ static int d_texture(dctx *c) {
                 x.dbits[k] = (uint8_t)ptx_type_bits(e->sym ? e->sym->ty : dty);
             }
         } else {
-            if (tex_ref(PS, &x.handle, &coords) || tex_punct(PS, ',')) return -1;
+            if (tex_ref(PS, &x, &coords) || tex_punct(PS, ',')) return -1;
             vals = new_opnd(PS);
             if (!vals || parse_opnd(PS, vals) || tex_punct(PS, ';')) return -1;
             if (tex_srcs(PS, vals, x.vec, dty == PT_B8 ? PT_B16 : dty, x.val)) return -1;

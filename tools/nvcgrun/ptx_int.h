@@ -9,7 +9,8 @@
 enum {
     SY_REG, SY_REGRANGE, SY_LOCALVAR, SY_PARAMVAR, SY_SHAREDVAR, SY_GLOBALVAR, SY_CONSTVAR,
     SY_MLOCALVAR, SY_FUNC, SY_PROTO, SY_BRTAB, SY_KPARAM, SY_LABEL, SY_DYNSHARED,
-    SY_FORMALPARAM     /* a .func input parameter: lives in the frame's .local area */
+    SY_FORMALPARAM,    /* a .func input parameter: lives in the frame's .local area */
+    SY_TEXREF          /* a module-scope .texref / .surfref: addr is the bound image's handle, count 1 for a surface */
 };
 
 typedef struct psym {

@@ -408,6 +408,7 @@ typedef struct pdecl {
     int range;          /* .reg %r<N>: N; 0 otherwise */
     int init_tok;       /* token index of the initialiser ('=' + 1), or 0 */
     int ptr_space;      /* .ptr.global etc (kernel params) */
+    int texref;         /* .texref 1, .surfref 2 (module-scope references) */
 } pdecl;
 
 static uint64_t decl_elem_bytes(const pdecl *d) {
@@ -457,8 +458,15 @@ static int parse_decl_head(pstate *ps, pdecl *d) {
             d->ty = ty;
             have_ty = 1;
             ps->i++;
+        } else if (!have_ty && (is_id(t, ".texref") || is_id(t, ".surfref"))) {
+            /* a module-scope reference: bound to a NAME=tex:/surf: argument (declare_var) */
+            d->texref = is_id(t, ".texref") ? 1 : 2;
+            d->ty = PT_U64;
+            have_ty = 1;
+            ps->i++;
         } else if (is_id(t, ".texref") || is_id(t, ".samplerref") || is_id(t, ".surfref")) {
-            return perr(ps, t, "unsupported: %.*s variables (textures and surfaces are not emulated)", (int)t->len, t->s);
+            return perr(ps, t, "unsupported: %.*s variables (samplers and texture/surface parameters are not "
+                               "emulated; module-scope .texref and .surfref are)", (int)t->len, t->s);
         } else {
             return perr(ps, t, "expected a type in the declaration but found '%.*s'", (int)t->len, t->s);
         }
@@ -556,6 +564,17 @@ static int declare_var(pstate *ps, pdecl *d, int fn_scope, mstate *ms) {
     if (d->unsized && !d->init_tok) bytes = 0;
     snprintf(name, sizeof name, "%.*s", (int)d->name->len, d->name->s);
     if (!align) align = 1;
+    if (d->texref) {
+        int k;
+        if (d->space != NR_GLOBAL || fn_scope || d->init_tok || d->count != 1 || d->unsized || d->vec != 1)
+            return perr(ps, d->name, "a .texref / .surfref is a module-scope .global scalar without initialiser");
+        k = nr_check_binding(ps->cx, d->name->s, d->name->len, d->texref == 2);
+        if (k < 0) return -1;
+        s = add_sym(ps, d->name->s, d->name->len, SY_TEXREF);
+        s->addr = NR_IMAGE_HANDLE + (uint64_t)k;
+        s->count = d->texref == 2;
+        return 0;
+    }
     switch (d->space) {
     case NR_GLOBAL: {
         uint8_t *data;
@@ -1269,6 +1288,12 @@ int ptx_build_sig(nr_ctx *cx, ptx_module *M, const char *path, const char *text,
     return build(cx, M, path, text, len, 1);
 }
 
+/* nr_check_bindings_used's question: does the module declare .texref / .surfref `name`? */
+static int texref_declared(void *user, const char *name, int surface) {
+    psym *s = find_sym((pstate *)user, name, (uint32_t)strlen(name), 0);
+    return s && s->kind == SY_TEXREF && (int)s->count == !!surface;
+}
+
 static int build(nr_ctx *cx, ptx_module *M, const char *path, const char *text, size_t len, int sig_only) {
     pstate *ps = (pstate *)calloc(1, sizeof *ps);
     mstate ms;
@@ -1378,6 +1403,8 @@ static int build(nr_ctx *cx, ptx_module *M, const char *path, const char *text, 
     for (k = 0; k < ms.ninits; k++)
         if (eval_init(ps, &ms.inits[k])) goto out;
     ms.ninits = 0;
+    /* every NAME=tex:/surf: argument names a .texref / .surfref of the module */
+    if (nr_check_bindings_used(cx, texref_declared, ps)) goto out;
     /* the kernel */
     for (k = 0; k < M->nfuncs; k++)
         if (!strcmp(M->funcs[k].name, cx->launch.kernel)) M->kernel = k;

@@ -9,6 +9,7 @@
 #include "tensor.h"
 #include "async.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <math.h>
 #include <stdint.h>
@@ -175,7 +176,22 @@ static int parse_push(const char *s, nr_arg *a, char *err, size_t errsize) {
 }
 
 int nr_parse_arg(const char *s, nr_arg *a, char *err, size_t errsize) {
-    const char *c = strchr(s, ':');
+    const char *c = strchr(s, ':'), *eq = strchr(s, '=');
+    if (eq && c && eq < c && eq > s && (!strncmp(eq + 1, "tex:", 4) || !strncmp(eq + 1, "surf:", 5))) {
+        /* NAME=tex:... / NAME=surf:...: an image bound to a module-scope reference */
+        size_t n = (size_t)(eq - s), i;
+        for (i = 0; i < n; i++)
+            if (!(isalnum((unsigned char)s[i]) || s[i] == '_' || s[i] == '$' || s[i] == '.')) break;
+        if (i < n || n >= sizeof a->bind || isdigit((unsigned char)s[0])) {
+            snprintf(err, errsize, "bad argument '%s': NAME=tex:... / NAME=surf:... needs a PTX identifier NAME "
+                                   "(at most %u characters)", s, (unsigned)sizeof a->bind - 1);
+            return -1;
+        }
+        if (nr_parse_arg(eq + 1, a, err, errsize)) return -1;
+        memcpy(a->bind, s, n);
+        a->bind[n] = 0;
+        return 0;
+    }
     memset(a, 0, sizeof *a);
     if (!c) { snprintf(err, errsize, "bad argument '%s': expected TYPE:VALUE, buf:TYPE:COUNT:INIT or push:[OFF=]TYPE:V,...", s); return -1; }
     if (c - s == 4 && !strncmp(s, "push", 4)) return parse_push(s, a, err, errsize);
@@ -1106,14 +1122,50 @@ static void free_mem(nr_mem *m) {
     memset(m, 0, sizeof *m);
 }
 
+int nr_find_binding(const nr_launch *L, const char *name, size_t len) {
+    int i;
+    for (i = 0; i < L->nargs; i++)
+        if (L->args[i].bind[0] && strlen(L->args[i].bind) == len && !memcmp(L->args[i].bind, name, len)) return i;
+    return -1;
+}
+
+int nr_check_binding(nr_ctx *cx, const char *name, size_t len, int surface) {
+    int i = nr_find_binding(&cx->launch, name, len);
+    if (i < 0) {
+        nr_error(cx, "%s: module-scope %s reference '%.*s' is not bound: give an argument %.*s=%s:FMT:...", cx->launch.file,
+                 surface ? "surface" : "texture", (int)len, name, (int)len, name, surface ? "surf" : "tex");
+        return -1;
+    }
+    if (cx->launch.args[i].img.surface != surface) {
+        nr_error(cx, "%s: '%.*s' is a module-scope %s reference but is bound to a %s", cx->launch.file, (int)len, name,
+                 surface ? "surface" : "texture", surface ? "texture (tex:)" : "surface (surf:)");
+        return -1;
+    }
+    return i;
+}
+
+int nr_check_bindings_used(nr_ctx *cx, int (*declared)(void *user, const char *name, int surface), void *user) {
+    int i;
+    for (i = 0; i < cx->launch.nargs; i++) {
+        const nr_arg *a = &cx->launch.args[i];
+        if (a->bind[0] && !declared(user, a->bind, a->img.surface)) {
+            nr_error(cx, "%s: argument %s=%s:... names no module-scope %s reference of the module", cx->launch.file, a->bind,
+                     a->img.surface ? "surf" : "tex", a->img.surface ? "surface" : "texture");
+            return -1;
+        }
+    }
+    return 0;
+}
+
 static int build_params(nr_ctx *cx) {
     nr_launch *L = &cx->launch;
     nr_kinfo *k = &cx->kinfo;
     uint64_t off = 0;
-    int i;
-    if (k->nparams != L->nargs) {
+    int i, j, nargs = 0;
+    for (i = 0; i < L->nargs; i++) nargs += !L->args[i].bind[0];
+    if (k->nparams != nargs) {
         nr_error(cx, "%s: kernel '%s' takes %d parameter%s but %d argument%s given", L->file, L->kernel, k->nparams,
-                 k->nparams == 1 ? "" : "s", L->nargs, L->nargs == 1 ? " was" : "s were");
+                 k->nparams == 1 ? "" : "s", nargs, nargs == 1 ? " was" : "s were");
         return -1;
     }
     for (i = 0; i < k->nparams; i++) {
@@ -1124,16 +1176,21 @@ static int build_params(nr_ctx *cx) {
     cx->mem.param = (uint8_t *)calloc(1, off ? (size_t)off : 1);
     cx->mem.param_size = off;
     off = 0;
-    for (i = 0; i < k->nparams; i++) {
-        nr_arg *a = &L->args[i];
+    for (i = 0, j = 0; i < k->nparams; i++, j++) {
+        nr_arg *a;
         uint32_t al = k->params[i].align ? k->params[i].align : 1;
-        uint32_t need = a->is_push ? a->push_size : a->is_buf ? 8 : (uint32_t)nr_type_size(a->type);
-        uint64_t value = a->is_image ? NR_IMAGE_HANDLE + (uint64_t)i : a->is_buf ? a->addr : a->bits;
+        uint32_t need;
+        uint64_t value;
+        while (L->args[j].bind[0]) j++; /* bound images are no parameters */
+        a = &L->args[j];
+        need = a->is_push ? a->push_size : a->is_buf ? 8 : (uint32_t)nr_type_size(a->type);
+        /* an image's handle is its argument's index (texture.c's image_of) */
+        value = a->is_image ? NR_IMAGE_HANDLE + (uint64_t)j : a->is_buf ? a->addr : a->bits;
         off = (off + al - 1) & ~(uint64_t)(al - 1);
         k->param_off[i] = off;
         if (k->params[i].size != need) {
             nr_error(cx, "%s: kernel '%s' parameter %d is %u bytes but argument %d (%s%s) is %u bytes", L->file, L->kernel, i,
-                     k->params[i].size, i, a->is_image ? (a->img.surface ? "surf:" : "tex:") : a->is_buf ? "buf:" : "", a->is_push ? "push" : a->is_image ? "object" : nr_type_names[a->type], need);
+                     k->params[i].size, j, a->is_image ? (a->img.surface ? "surf:" : "tex:") : a->is_buf ? "buf:" : "", a->is_push ? "push" : a->is_image ? "object" : nr_type_names[a->type], need);
             return -1;
         }
         if (a->is_push) memcpy(cx->mem.param + off, a->push, need);

@@ -200,6 +200,10 @@ typedef struct nr_arg {
      * as for buf:) whose kernel parameter is an object handle, not its address */
     int is_image;
     nr_image_desc img;
+    /* NAME=tex:... / NAME=surf:...: the image is bound to the module-scope texture or
+     * surface reference NAME (.texref / .surfref; an IR global annotated "texture" /
+     * "surface") instead of being a kernel parameter; empty otherwise */
+    char bind[64];
     /* push:[OFF=]TYPE:V,...: a by-value aggregate (a SPIR-V push-constant block, a byval
      * struct) of push_size bytes, each field at its byte offset, the rest zero */
     int is_push;
@@ -429,6 +433,12 @@ uint64_t nr_splitmix64(uint64_t *state);
 
 /* ---- for engines ---- */
 void nr_error(nr_ctx *cx, const char *fmt, ...);
+/* The argument bound to module-scope reference `name` (NAME=tex:... / NAME=surf:...), or
+ * -1. nr_check_bindings: after the engine declared the module's references, every
+ * binding must name one of the right kind (nr_error and -1 otherwise). */
+int nr_find_binding(const nr_launch *L, const char *name, size_t len);
+int nr_check_binding(nr_ctx *cx, const char *name, size_t len, int surface);
+int nr_check_bindings_used(nr_ctx *cx, int (*declared)(void *user, const char *name, int surface), void *user);
 int nr_fault(nr_ctx *cx, nr_thread *t, const char *fmt, ...);
 /* Map a .global region of SIZE bytes (zeroed); returns its base; *data gets its bytes. */
 uint64_t nr_map_global(nr_ctx *cx, uint64_t size, const char *name, uint8_t **data);

@@ -509,7 +509,7 @@ int nr_texop_run(nr_ctx *cx, nr_thread *t, const nr_texop *x, uint64_t *R) {
     uint32_t out[4] = {0, 0, 0, 0};
     uint64_t v[4] = {0, 0, 0, 0};
     int k, layered = x->geom == NR_TG_A1D || x->geom == NR_TG_A2D || x->geom == NR_TG_ACUBE, n = 0;
-    uint64_t h = R[x->handle];
+    uint64_t h = x->himm ? x->hval : R[x->handle];
     switch (x->kind) {
     case NR_TK_TEX: case NR_TK_TLD4: {
         nr_texreq q;
@@ -539,6 +539,15 @@ int nr_texop_run(nr_ctx *cx, nr_thread *t, const nr_texop *x, uint64_t *R) {
                            x->oob, x->kind == NR_TK_SUST, v))
             return -1;
         n = x->kind == NR_TK_SULD ? x->vec : 0;
+        break;
+    }
+    case NR_TK_ISTYPEP: {
+        /* is the handle a texture / surface (an image argument of that kind)? never a
+         * sampler (no sampler objects); any other value is none of them */
+        uint64_t i = h - NR_IMAGE_HANDLE;
+        int img = h >= NR_IMAGE_HANDLE && i < (uint64_t)cx->launch.nargs && cx->launch.args[i].is_image;
+        v[0] = x->query != 2 && img && cx->launch.args[i].img.surface == (x->query == 1);
+        n = 1;
         break;
     }
     default:

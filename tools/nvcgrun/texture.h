@@ -9,6 +9,11 @@
  *       [:coords=unnormalized|normalized][:read=element|normalized][:levels=N]
  *       [:mipfilter=point|linear][:layers=N][:cube]
  *   surf:FMT:W[xH[xD]]:INIT[:layers=N]
+ *   NAME=tex:...  NAME=surf:...  the same image bound to the module-scope .texref / .surfref
+ *       NAME instead of a kernel parameter (nr_arg.bind; runner.c's nr_check_binding): its
+ *       handle is the argument's like any image's; the ptx engine's [NAME, {...}] operands
+ *       carry it as an immediate (nr_texop.himm/hval), the ir engine's
+ *       llvm.nvvm.texsurf.handle.internal returns it
  * FMT: r8 rg8 rgba8 (8-bit unsigned channels read as unorm floats by default), r8i r8ui
  * rgba8ui (8-bit integer channels read as integers by default), r16f rg16f rgba16f, r32f
  * rg32f rgba32f, r32i r32ui rgba32i rgba32ui. INIT as for buffers (zero, iota, const:V,
@@ -111,7 +116,8 @@ enum { NR_TM_BASE, NR_TM_LEVEL, NR_TM_GRAD };                  /* tex mip modes,
 enum { NR_TR_F32, NR_TR_S32, NR_TR_U32 };                      /* result / coordinate types */
 enum { NR_SO_CLAMP, NR_SO_TRAP, NR_SO_ZERO };                  /* surface out-of-range modes */
 enum { NR_Q_WIDTH, NR_Q_HEIGHT, NR_Q_DEPTH, NR_Q_ARRAY_SIZE, NR_Q_LEVELS };
-enum { NR_TK_TEX, NR_TK_TLD4, NR_TK_SULD, NR_TK_SUST, NR_TK_TXQ, NR_TK_SUQ };   /* instruction kinds */
+enum { NR_TK_TEX, NR_TK_TLD4, NR_TK_SULD, NR_TK_SUST, NR_TK_TXQ, NR_TK_SUQ,
+       NR_TK_ISTYPEP };  /* instruction kinds; ISTYPEP (ir engine: llvm.nvvm.istypep.*, query 0 texture 1 surface 2 sampler) */
 
 /* One decoded texture/surface instruction, with the operand positions (slots) of the
  * engine that decoded it: registers in the ptx engine, value slots in the ir engine.
@@ -120,6 +126,8 @@ typedef struct nr_texop {
     uint8_t kind, geom, rt, ct, comp, bits, vec, oob, query, nc, mip, ng;
     uint8_t fmt;         /* sust: 1 for sust.p (formatted) */
     uint32_t handle;
+    uint8_t himm;        /* ptx engine: the handle is hval (a .texref / .surfref name), not a register */
+    uint64_t hval;
     uint32_t dst[4];     /* tex/tld4: 4; suld: vec; txq/suq: 1 */
     uint8_t dbits[4];    /* ptx engine: the width of each destination register */
     uint32_t c[4];       /* coordinates (layer first when layered) */
