@@ -471,6 +471,29 @@ typedef struct mcase {
 #define MOD_HEAD ".version 8.0\n.target sm_90\n.address_size 64\n"
 
 static const mcase mcases[] = {
+    {"cvt_fp8x2", /* sm_89+: f32 pair (a -> upper byte) and f16x2 to e4m3x2/e5m2x2, and back */
+     ".version 8.1\n.target sm_89\n.address_size 64\n"
+     ".visible .entry t(.param .u64 out) {\n  .reg .b16 %rs<8>;\n  .reg .b32 %r<8>;\n  .reg .b64 %rd<2>;\n  ld.param.u64 %rd1, [out];\n"
+     "  cvt.rn.satfinite.e4m3x2.f32 %rs1, 0f3fc00000, 0fc4000000;\n" /* 1.5, -512 (saturates) */
+     "  cvt.rn.satfinite.relu.e5m2x2.f32 %rs2, 0fbf800000, 0f7f800000;\n" /* -1 -> 0 (relu), +inf -> max */
+     "  mov.b32 %r1, 0x3e00bc00;\n  cvt.rn.satfinite.e4m3x2.f16x2 %rs3, %r1;\n" /* 1.5 (upper), -1.0 */
+     "  cvt.rn.f16x2.e4m3x2 %r2, %rs1;\n  mov.b16 %rs4, 0xbc3c;\n  cvt.rn.relu.f16x2.e5m2x2 %r3, %rs4;\n"
+     "  st.global.u16 [%rd1], %rs1;\n  st.global.u16 [%rd1+8], %rs2;\n  st.global.u16 [%rd1+16], %rs3;\n"
+     "  st.global.u32 [%rd1+24], %r2;\n  st.global.u32 [%rd1+32], %r3;\n  ret;\n}\n",
+     1, 1, 5, {0x3cfe, 0x007b, 0x3cb8, 0x3e00df00, 0x00003c00}, {NULL}, {0}},
+    {"cvt_fp6_fp4_ue8m0", /* sm_100a: e2m3x2/e3m2x2 (8-bit containers), e2m1x2 in a .b8, ue8m0x2 */
+     ".version 8.6\n.target sm_100a\n.address_size 64\n"
+     ".visible .entry t(.param .u64 out) {\n  .reg .b16 %rs<8>;\n  .reg .b32 %r<8>;\n  .reg .b64 %rd<2>;\n  ld.param.u64 %rd1, [out];\n"
+     "  cvt.rn.satfinite.e2m3x2.f32 %rs1, 0f7fc00000, 0fc1000000;\n" /* NaN -> +7.5, -8 -> -7.5 */
+     "  cvt.rn.satfinite.relu.e3m2x2.f32 %rs2, 0f3d000000, 0fbf800000;\n" /* 2^-5 ties to 0, -1 -> 0 */
+     "  {\n  .reg .b8 %q;\n  cvt.rn.satfinite.e2m1x2.f32 %q, 0f40200000, 0f3f400000;\n  cvt.u16.u8 %rs3, %q;\n  }\n" /* 2.5 -> 2, 0.75 -> 1 */
+     "  {\n  .reg .b8 %q;\n  cvt.u8.u16 %q, %rs3;\n  cvt.rn.f16x2.e2m1x2 %r1, %q;\n  }\n"
+     "  cvt.rz.ue8m0x2.f32 %rs4, 0f40400000, 0f7f800000;\n  cvt.rp.satfinite.ue8m0x2.f32 %rs5, 0f40400000, 0f7f800000;\n"
+     "  cvt.rn.bf16x2.ue8m0x2 %r2, %rs4;\n  cvt.rn.f16x2.e3m2x2 %r3, %rs2;\n"
+     "  st.global.u16 [%rd1], %rs1;\n  st.global.u16 [%rd1+8], %rs2;\n  st.global.u16 [%rd1+16], %rs3;\n  st.global.u32 [%rd1+24], %r1;\n"
+     "  st.global.u16 [%rd1+32], %rs4;\n  st.global.u16 [%rd1+40], %rs5;\n  st.global.u32 [%rd1+48], %r2;\n  st.global.u32 [%rd1+56], %r3;\n"
+     "  ret;\n}\n",
+     1, 1, 8, {0x1f3f, 0x0000, 0x0042, 0x40003c00, 0x80ff, 0x81fe, 0x40007fff, 0x00000000}, {NULL}, {0}},
     {"minmax_3input", /* three-input min/max: PTX 8.8, sm_100 */
      ".version 8.8\n.target sm_100\n.address_size 64\n"
      ".visible .entry t(.param .u64 out) {\n  .reg .f32 %f<4>;\n  .reg .b64 %rd<2>;\n  ld.param.u64 %rd1, [out];\n"
