@@ -265,6 +265,10 @@
   X(DIV_F64, "div{rnd}.f64", "d;di,di", 20, 14, 0)                                      \
   X(MIN_F32, "min{ftz}{mode}.f32", "f;fi,fi", 20, 10, 0)                                \
   X(MAX_F32, "max{ftz}{mode}.f32", "f;fi,fi", 20, 10, 0)                                \
+  /* three inputs (issue 11): sm_100, PTX ISA 8.8; {mode} is .NaN or nothing (ptxas has \
+   * no three-input .xorsign.abs) */                                                      \
+  X(MIN3_F32, "min{ftz}{mode}.f32", "f;fi,fi,fi", 100, 88, 0)                           \
+  X(MAX3_F32, "max{ftz}{mode}.f32", "f;fi,fi,fi", 100, 88, 0)                           \
   X(MIN_F64, "min.f64", "d;di,di", 20, 10, 0)                                           \
   X(MAX_F64, "max.f64", "d;di,di", 20, 10, 0)                                           \
   NV_PF_UN(X, NEG, "neg") NV_PF_UN(X, ABS, "abs")                                       \
