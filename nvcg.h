@@ -2257,6 +2257,7 @@ static const char *nv_api_name(const char *fn);
   NV_BULK_INTRINSICS(X)                                                                        \
   NV_LLVM14_VARIANTS(X)                                                                        \
   NV_CURRENT_LLVM_INTRINSICS(X)                                                                \
+  NV_NARROW_FP_INTRINSICS(X)                                                                   \
   NV_VECTOR_REDUCE_INTRINSICS(X)
 
 /* ---- horizontal vector reductions (issue 11): what clang's __builtin_reduce_* and LLVM's
@@ -2768,6 +2769,48 @@ static const char *nv_api_name(const char *fn);
   X(NVVM_FADD_V2BF16, "llvm.nvvm.fadd.v2bf16", "v2bf16", "v2bf16 v2bf16 i32", NV_IA_NOMEM)     \
   X(NVVM_FMUL_BF16, "llvm.nvvm.fmul.bf16", "bf16", "bf16 bf16 i32", NV_IA_NOMEM)               \
   X(NVVM_FMUL_V2BF16, "llvm.nvvm.fmul.v2bf16", "v2bf16", "v2bf16 v2bf16 i32", NV_IA_NOMEM)
+
+/* ---- conversions to and from the narrow floating-point formats (issue 11): PTX cvt's
+ * packed pairs in a b16 (the upper element from the first float / the upper half), e2m1x2
+ * in the low byte. fp8 (e4m3x2, e5m2x2): sm_89 with PTX ISA 8.1, sm_90 with 7.8; fp6
+ * (e2m3x2, e3m2x2), fp4 (e2m1x2) and the ue8m0x2 scale factors: sm_100a/101a/103a/110a/
+ * 120a/121a and the family targets, PTX ISA 8.6 (isel/select_intr.c checks the suffix). */
+#define NV_NARROW_CVT(X, ID, name, ret, params)                                                \
+  X(ID, "llvm.nvvm." name, ret, params, NV_IA_NOMEM)
+#define NV_NARROW_FP_INTRINSICS(X)                                                             \
+  NV_NARROW_CVT(X, FF_TO_E4M3X2_RN, "ff.to.e4m3x2.rn", "i16", "f32 f32")                       \
+  NV_NARROW_CVT(X, FF_TO_E4M3X2_RN_RELU, "ff.to.e4m3x2.rn.relu", "i16", "f32 f32")             \
+  NV_NARROW_CVT(X, FF_TO_E5M2X2_RN, "ff.to.e5m2x2.rn", "i16", "f32 f32")                       \
+  NV_NARROW_CVT(X, FF_TO_E5M2X2_RN_RELU, "ff.to.e5m2x2.rn.relu", "i16", "f32 f32")             \
+  NV_NARROW_CVT(X, F16X2_TO_E4M3X2_RN, "f16x2.to.e4m3x2.rn", "i16", "v2f16")                   \
+  NV_NARROW_CVT(X, F16X2_TO_E4M3X2_RN_RELU, "f16x2.to.e4m3x2.rn.relu", "i16", "v2f16")         \
+  NV_NARROW_CVT(X, F16X2_TO_E5M2X2_RN, "f16x2.to.e5m2x2.rn", "i16", "v2f16")                   \
+  NV_NARROW_CVT(X, F16X2_TO_E5M2X2_RN_RELU, "f16x2.to.e5m2x2.rn.relu", "i16", "v2f16")         \
+  NV_NARROW_CVT(X, E4M3X2_TO_F16X2_RN, "e4m3x2.to.f16x2.rn", "v2f16", "i16")                   \
+  NV_NARROW_CVT(X, E4M3X2_TO_F16X2_RN_RELU, "e4m3x2.to.f16x2.rn.relu", "v2f16", "i16")         \
+  NV_NARROW_CVT(X, E5M2X2_TO_F16X2_RN, "e5m2x2.to.f16x2.rn", "v2f16", "i16")                   \
+  NV_NARROW_CVT(X, E5M2X2_TO_F16X2_RN_RELU, "e5m2x2.to.f16x2.rn.relu", "v2f16", "i16")         \
+  NV_NARROW_CVT(X, FF_TO_E2M3X2_RN_SATFINITE, "ff.to.e2m3x2.rn.satfinite", "i16", "f32 f32")   \
+  NV_NARROW_CVT(X, FF_TO_E2M3X2_RN_RELU_SATFINITE, "ff.to.e2m3x2.rn.relu.satfinite", "i16", "f32 f32") \
+  NV_NARROW_CVT(X, FF_TO_E3M2X2_RN_SATFINITE, "ff.to.e3m2x2.rn.satfinite", "i16", "f32 f32")   \
+  NV_NARROW_CVT(X, FF_TO_E3M2X2_RN_RELU_SATFINITE, "ff.to.e3m2x2.rn.relu.satfinite", "i16", "f32 f32") \
+  NV_NARROW_CVT(X, FF_TO_E2M1X2_RN_SATFINITE, "ff.to.e2m1x2.rn.satfinite", "i16", "f32 f32")   \
+  NV_NARROW_CVT(X, FF_TO_E2M1X2_RN_RELU_SATFINITE, "ff.to.e2m1x2.rn.relu.satfinite", "i16", "f32 f32") \
+  NV_NARROW_CVT(X, E2M3X2_TO_F16X2_RN, "e2m3x2.to.f16x2.rn", "v2f16", "i16")                   \
+  NV_NARROW_CVT(X, E2M3X2_TO_F16X2_RN_RELU, "e2m3x2.to.f16x2.rn.relu", "v2f16", "i16")         \
+  NV_NARROW_CVT(X, E3M2X2_TO_F16X2_RN, "e3m2x2.to.f16x2.rn", "v2f16", "i16")                   \
+  NV_NARROW_CVT(X, E3M2X2_TO_F16X2_RN_RELU, "e3m2x2.to.f16x2.rn.relu", "v2f16", "i16")         \
+  NV_NARROW_CVT(X, E2M1X2_TO_F16X2_RN, "e2m1x2.to.f16x2.rn", "v2f16", "i16")                   \
+  NV_NARROW_CVT(X, E2M1X2_TO_F16X2_RN_RELU, "e2m1x2.to.f16x2.rn.relu", "v2f16", "i16")         \
+  NV_NARROW_CVT(X, FF_TO_UE8M0X2_RZ, "ff.to.ue8m0x2.rz", "i16", "f32 f32")                     \
+  NV_NARROW_CVT(X, FF_TO_UE8M0X2_RZ_SATFINITE, "ff.to.ue8m0x2.rz.satfinite", "i16", "f32 f32") \
+  NV_NARROW_CVT(X, FF_TO_UE8M0X2_RP, "ff.to.ue8m0x2.rp", "i16", "f32 f32")                     \
+  NV_NARROW_CVT(X, FF_TO_UE8M0X2_RP_SATFINITE, "ff.to.ue8m0x2.rp.satfinite", "i16", "f32 f32") \
+  NV_NARROW_CVT(X, BF16X2_TO_UE8M0X2_RZ, "bf16x2.to.ue8m0x2.rz", "i16", "v2bf16")              \
+  NV_NARROW_CVT(X, BF16X2_TO_UE8M0X2_RZ_SATFINITE, "bf16x2.to.ue8m0x2.rz.satfinite", "i16", "v2bf16") \
+  NV_NARROW_CVT(X, BF16X2_TO_UE8M0X2_RP, "bf16x2.to.ue8m0x2.rp", "i16", "v2bf16")              \
+  NV_NARROW_CVT(X, BF16X2_TO_UE8M0X2_RP_SATFINITE, "bf16x2.to.ue8m0x2.rp.satfinite", "i16", "v2bf16") \
+  NV_NARROW_CVT(X, UE8M0X2_TO_BF16X2, "ue8m0x2.to.bf16x2", "v2bf16", "i16")
 
 /* Intrinsics whose signature changed after LLVM 14: the rows above follow current LLVM,
  * these the spelling clang 14 emits. They share the name of the row they vary; lookups by
@@ -21019,6 +21062,10 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   X(DIV_F64, "div{rnd}.f64", "d;di,di", 20, 14, 0)                                      \
   X(MIN_F32, "min{ftz}{mode}.f32", "f;fi,fi", 20, 10, 0)                                \
   X(MAX_F32, "max{ftz}{mode}.f32", "f;fi,fi", 20, 10, 0)                                \
+  /* three inputs (issue 11): sm_100, PTX ISA 8.8; {mode} is .NaN or nothing (ptxas has \
+   * no three-input .xorsign.abs) */                                                      \
+  X(MIN3_F32, "min{ftz}{mode}.f32", "f;fi,fi,fi", 100, 88, 0)                           \
+  X(MAX3_F32, "max{ftz}{mode}.f32", "f;fi,fi,fi", 100, 88, 0)                           \
   X(MIN_F64, "min.f64", "d;di,di", 20, 10, 0)                                           \
   X(MAX_F64, "max.f64", "d;di,di", 20, 10, 0)                                           \
   NV_PF_UN(X, NEG, "neg") NV_PF_UN(X, ABS, "abs")                                       \
@@ -21078,6 +21125,28 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   X(CVT_TF32_F32_SATF, "cvt{rnd}.satfinite.tf32.f32", "r;f", 80, 81, 0)                  \
   X(CVT_TF32_F32_RNZ, "cvt{rnd}{mode}.tf32.f32", "r;f", 90, 78, 0)                       \
   X(CVT_TF32_F32_RNZ_SATF, "cvt{rnd}{mode}.satfinite.tf32.f32", "r;f", 100, 86, 0)       \
+  /* the narrow formats (issue 11): fp8 pairs at sm_89 with PTX ISA 8.1 (sm_90 has them  \
+   * from 7.8; the rows ask for 8.1 everywhere), fp6 / fp4 / ue8m0 pairs on sm_100a-class \
+   * targets only (the selector checks the suffix; CONTEXT: the table test has no such    \
+   * target, lit/cvt_narrow_sm100a assembles them). e2m1x2 is a byte: TEMPLATE rows spell \
+   * the conversion through a scoped .b8 register, as ptxas needs */                      \
+  X(CVT_E4M3X2_F32, "cvt.rn.satfinite{mode}.e4m3x2.f32", "h;f,f", 89, 81, 0)             \
+  X(CVT_E5M2X2_F32, "cvt.rn.satfinite{mode}.e5m2x2.f32", "h;f,f", 89, 81, 0)             \
+  X(CVT_E4M3X2_F16X2, "cvt.rn.satfinite{mode}.e4m3x2.f16x2", "h;y", 89, 81, 0)           \
+  X(CVT_E5M2X2_F16X2, "cvt.rn.satfinite{mode}.e5m2x2.f16x2", "h;y", 89, 81, 0)           \
+  X(CVT_F16X2_E4M3X2, "cvt.rn{mode}.f16x2.e4m3x2", "y;h", 89, 81, 0)                     \
+  X(CVT_F16X2_E5M2X2, "cvt.rn{mode}.f16x2.e5m2x2", "y;h", 89, 81, 0)                     \
+  X(CVT_E2M3X2_F32, "cvt.rn.satfinite{mode}.e2m3x2.f32", "h;f,f", 100, 86, NV_PF_CONTEXT) \
+  X(CVT_E3M2X2_F32, "cvt.rn.satfinite{mode}.e3m2x2.f32", "h;f,f", 100, 86, NV_PF_CONTEXT) \
+  X(CVT_F16X2_E2M3X2, "cvt.rn{mode}.f16x2.e2m3x2", "y;h", 100, 86, NV_PF_CONTEXT)        \
+  X(CVT_F16X2_E3M2X2, "cvt.rn{mode}.f16x2.e3m2x2", "y;h", 100, 86, NV_PF_CONTEXT)        \
+  X(CVT_UE8M0X2_F32, "cvt{rnd}.ue8m0x2.f32", "h;f,f", 100, 86, NV_PF_CONTEXT)            \
+  X(CVT_UE8M0X2_F32_SATF, "cvt{rnd}.satfinite.ue8m0x2.f32", "h;f,f", 100, 86, NV_PF_CONTEXT) \
+  X(CVT_UE8M0X2_BF16X2, "cvt{rnd}.ue8m0x2.bf16x2", "h;y", 100, 86, NV_PF_CONTEXT)        \
+  X(CVT_UE8M0X2_BF16X2_SATF, "cvt{rnd}.satfinite.ue8m0x2.bf16x2", "h;y", 100, 86, NV_PF_CONTEXT) \
+  X(CVT_BF16X2_UE8M0X2, "cvt.rn.bf16x2.ue8m0x2", "y;h", 100, 86, NV_PF_CONTEXT)          \
+  X(CVT_E2M1X2_F32, "cvt.e2m1x2.f32", "pseudo", 100, 86, NV_PF_TEMPLATE | NV_PF_CONTEXT) \
+  X(CVT_F16X2_E2M1X2, "cvt.f16x2.e2m1x2", "pseudo", 100, 86, NV_PF_TEMPLATE | NV_PF_CONTEXT) \
   X(CVTA_GLOBAL_U64, "cvta.global.u64", "l;l", 20, 20, 0)                               \
   X(CVTA_SHARED_U64, "cvta.shared.u64", "l;l", 20, 20, 0)                               \
   X(CVTA_CONST_U64, "cvta.const.u64", "l;l", 20, 20, 0)                                 \
@@ -50989,8 +51058,8 @@ static const char *nv_call_prototype(nv_cg *cg, const nv_type *fty, unsigned id)
  * i3, i8: .b8 from a .b16 register; i24: .b32; i56: .b64 -- all within the type's
  * allocation size, so the layout of the aggregate holds); i65..i128 go as two i64 parts,
  * low part first (.v2.b64 when 16-byte aligned), even where i128 has a .b128 register,
- * as LLVM splits i128; a vector of sub-byte lanes (<4 x i1>, packed in memory) goes as
- * the integer of its bits. The parameter nodes (StoreParam, StoreRetval, LoadParam,
+ * as LLVM splits i128; a vector of sub-byte lanes (<4 x i1>, packed in memory) and an
+ * fp128 go as the integer of their bits. The parameter nodes (StoreParam, StoreRetval, LoadParam,
  * LoadV) thus never see an illegal type, and caller and callee agree on every byte. */
 
 typedef struct nv_pelem {
@@ -51036,9 +51105,12 @@ static void nv_pelem_push(nv_isel *s, nv_pelem_vec *out, nv_evt vt, uint64_t off
   nv_pelem e;
   unsigned p;
   e.packed = 0;
-  if (NV_EVT_IS_VECTOR(vt) && NV_EVT_IS_INT(vt) && nv_evt_bits(NV_EVT_ELEM(vt)) % 8 && nv_evt_bits(vt) <= 128) {
+  if ((NV_EVT_IS_VECTOR(vt) && NV_EVT_IS_INT(vt) && nv_evt_bits(NV_EVT_ELEM(vt)) % 8 && nv_evt_bits(vt) <= 128) ||
+      vt == NV_SC_F128) {
     /* lanes narrower than a byte (<4 x i1>) are packed in memory: the vector goes as
-     * the integer of its bits, within its allocation size */
+     * the integer of its bits, within its allocation size; fp128 (a storage type: PTX
+     * has no 128-bit float) goes as the i128 of its bits, two .b64 parts low first, as
+     * LLVM passes it */
     e.packed = vt;
     vt = NV_EVT_INT(nv_evt_bits(vt));
   }
@@ -57701,6 +57773,26 @@ static int nv_select_fp(nv_sel *S, nv_sdnode *n) {
   case NV_ISD_FMINNUM: case NV_ISD_FMAXNUM: case NV_ISD_FMINIMUM: case NV_ISD_FMAXIMUM: {
     int mn = n->op == NV_ISD_FMINNUM || n->op == NV_ISD_FMINIMUM;
     int nan = n->op == NV_ISD_FMINIMUM || n->op == NV_ISD_FMAXIMUM;
+    if (k == 0 && S->opt > 0 && S->sm >= 100 && S->s->cg->tgt.ptx >= 88) {
+      /* max(max(a, b), c), the inner one used only here: sm_100's three-input form (what
+       * LLVM's FMAXNUM3 and friends select; PTX ISA 8.8, so only when the PTX ISA chosen
+       * for the target has it). Both orders of the outer operands. */
+      unsigned j;
+      for (j = 0; j < 2; j++) {
+        nv_sdval in = ops[j];
+        if (in.n->op == n->op && nv_sdval_vt(in) == vt && nv_sdval_nuses(in) == 1) {
+          nv_sdval o3[3];
+          unsigned row3 = mn ? NV_PTX_MIN3_F32 : NV_PTX_MAX3_F32;
+          o3[0] = nv_sdop(in.n, 0);
+          o3[1] = nv_sdop(in.n, 1);
+          o3[2] = ops[1 - j];
+          if (nan) m->mode = NV_MODE_NANS;
+          if (!nv_row_ok(S, n, row3)) return 0;
+          nv_sel_replace_val(S, n, nv_mval(S, row3, m, vt, o3, 3));
+          return 1;
+        }
+      }
+    }
     if (k == 1) {
       if (nan) return nv_sel_fail(S, n, "NaN-propagating f64 min/max must be expanded");
       row = mn ? NV_PTX_MIN_F64 : NV_PTX_MAX_F64;
@@ -58699,6 +58791,92 @@ static int nv_select_intrinsic_by_name(nv_sel *S, nv_sdnode *n, const nv_sdval *
   return 1;
 }
 
+/* ---- the narrow floating-point formats (NV_NARROW_FP_INTRINSICS) ----
+ * One row each; .relu is the {mode}, ue8m0's rounding the {rnd}. The fp6 / fp4 / ue8m0 forms
+ * exist on the architecture-specific Blackwell targets only (sm_100a, 101a, 103a, 110a,
+ * 120a, 121a and the family targets: ptxas 13 refuses them on plain sm_100 / sm_120).
+ * e2m1x2 lives in a byte, which PTX has only as a .b8 register: TEMPLATE rows convert
+ * through a scoped one. Returns 1 when selected, 0 when n is not one of them, -1 on error. */
+static int nv_select_narrow_cvt(nv_sel *S, nv_sdnode *n, unsigned id) {
+  static const struct {
+    unsigned id, row;
+    uint8_t relu, rnd;
+  } t[] = {
+      {NV_INTR_FF_TO_E4M3X2_RN, NV_PTX_CVT_E4M3X2_F32, 0, 0},
+      {NV_INTR_FF_TO_E4M3X2_RN_RELU, NV_PTX_CVT_E4M3X2_F32, 1, 0},
+      {NV_INTR_FF_TO_E5M2X2_RN, NV_PTX_CVT_E5M2X2_F32, 0, 0},
+      {NV_INTR_FF_TO_E5M2X2_RN_RELU, NV_PTX_CVT_E5M2X2_F32, 1, 0},
+      {NV_INTR_F16X2_TO_E4M3X2_RN, NV_PTX_CVT_E4M3X2_F16X2, 0, 0},
+      {NV_INTR_F16X2_TO_E4M3X2_RN_RELU, NV_PTX_CVT_E4M3X2_F16X2, 1, 0},
+      {NV_INTR_F16X2_TO_E5M2X2_RN, NV_PTX_CVT_E5M2X2_F16X2, 0, 0},
+      {NV_INTR_F16X2_TO_E5M2X2_RN_RELU, NV_PTX_CVT_E5M2X2_F16X2, 1, 0},
+      {NV_INTR_E4M3X2_TO_F16X2_RN, NV_PTX_CVT_F16X2_E4M3X2, 0, 0},
+      {NV_INTR_E4M3X2_TO_F16X2_RN_RELU, NV_PTX_CVT_F16X2_E4M3X2, 1, 0},
+      {NV_INTR_E5M2X2_TO_F16X2_RN, NV_PTX_CVT_F16X2_E5M2X2, 0, 0},
+      {NV_INTR_E5M2X2_TO_F16X2_RN_RELU, NV_PTX_CVT_F16X2_E5M2X2, 1, 0},
+      {NV_INTR_FF_TO_E2M3X2_RN_SATFINITE, NV_PTX_CVT_E2M3X2_F32, 0, 0},
+      {NV_INTR_FF_TO_E2M3X2_RN_RELU_SATFINITE, NV_PTX_CVT_E2M3X2_F32, 1, 0},
+      {NV_INTR_FF_TO_E3M2X2_RN_SATFINITE, NV_PTX_CVT_E3M2X2_F32, 0, 0},
+      {NV_INTR_FF_TO_E3M2X2_RN_RELU_SATFINITE, NV_PTX_CVT_E3M2X2_F32, 1, 0},
+      {NV_INTR_E2M3X2_TO_F16X2_RN, NV_PTX_CVT_F16X2_E2M3X2, 0, 0},
+      {NV_INTR_E2M3X2_TO_F16X2_RN_RELU, NV_PTX_CVT_F16X2_E2M3X2, 1, 0},
+      {NV_INTR_E3M2X2_TO_F16X2_RN, NV_PTX_CVT_F16X2_E3M2X2, 0, 0},
+      {NV_INTR_E3M2X2_TO_F16X2_RN_RELU, NV_PTX_CVT_F16X2_E3M2X2, 1, 0},
+      {NV_INTR_FF_TO_UE8M0X2_RZ, NV_PTX_CVT_UE8M0X2_F32, 0, NV_RND_RZ},
+      {NV_INTR_FF_TO_UE8M0X2_RZ_SATFINITE, NV_PTX_CVT_UE8M0X2_F32_SATF, 0, NV_RND_RZ},
+      {NV_INTR_FF_TO_UE8M0X2_RP, NV_PTX_CVT_UE8M0X2_F32, 0, NV_RND_RP},
+      {NV_INTR_FF_TO_UE8M0X2_RP_SATFINITE, NV_PTX_CVT_UE8M0X2_F32_SATF, 0, NV_RND_RP},
+      {NV_INTR_BF16X2_TO_UE8M0X2_RZ, NV_PTX_CVT_UE8M0X2_BF16X2, 0, NV_RND_RZ},
+      {NV_INTR_BF16X2_TO_UE8M0X2_RZ_SATFINITE, NV_PTX_CVT_UE8M0X2_BF16X2_SATF, 0, NV_RND_RZ},
+      {NV_INTR_BF16X2_TO_UE8M0X2_RP, NV_PTX_CVT_UE8M0X2_BF16X2, 0, NV_RND_RP},
+      {NV_INTR_BF16X2_TO_UE8M0X2_RP_SATFINITE, NV_PTX_CVT_UE8M0X2_BF16X2_SATF, 0, NV_RND_RP},
+      {NV_INTR_UE8M0X2_TO_BF16X2, NV_PTX_CVT_BF16X2_UE8M0X2, 0, 0},
+      {NV_INTR_FF_TO_E2M1X2_RN_SATFINITE, NV_PTX_CVT_E2M1X2_F32, 0, 0},
+      {NV_INTR_FF_TO_E2M1X2_RN_RELU_SATFINITE, NV_PTX_CVT_E2M1X2_F32, 1, 0},
+      {NV_INTR_E2M1X2_TO_F16X2_RN, NV_PTX_CVT_F16X2_E2M1X2, 0, 0},
+      {NV_INTR_E2M1X2_TO_F16X2_RN_RELU, NV_PTX_CVT_F16X2_E2M1X2, 1, 0},
+  };
+  /* the e2m1x2 spellings: operands $0 (result), $1, $2 */
+  static const char *const e2m1_text[4] = {
+      "{\n\t.reg .b8 %e2m1x2_out;\n\tcvt.rn.satfinite.e2m1x2.f32 %e2m1x2_out, $1, $2;\n\tcvt.u16.u8 $0, %e2m1x2_out;\n\t}",
+      "{\n\t.reg .b8 %e2m1x2_out;\n\tcvt.rn.satfinite.relu.e2m1x2.f32 %e2m1x2_out, $1, $2;\n\tcvt.u16.u8 $0, %e2m1x2_out;\n\t}",
+      "{\n\t.reg .b8 %e2m1x2_in;\n\tcvt.u8.u16 %e2m1x2_in, $1;\n\tcvt.rn.f16x2.e2m1x2 $0, %e2m1x2_in;\n\t}",
+      "{\n\t.reg .b8 %e2m1x2_in;\n\tcvt.u8.u16 %e2m1x2_in, $1;\n\tcvt.rn.relu.f16x2.e2m1x2 $0, %e2m1x2_in;\n\t}"};
+  unsigned i, na, row;
+  nv_sdval a[3], ops[3];
+  nv_mmods *m;
+  for (i = 0; i < NV_ARRAY_LEN(t) && t[i].id != id; i++) {
+  }
+  if (i == NV_ARRAY_LEN(t)) return 0;
+  row = t[i].row;
+  if (nv_ptx_info_of(row)->min_sm >= 100) {
+    char suffix = S->s->cg->tgt.suffix;
+    if (S->sm < 100 || (suffix != 'a' && suffix != 'f')) {
+      nv_isel_error(S->s, n->ir,
+                    "'%s' (%s) needs an architecture-specific Blackwell target (sm_100a, sm_101a, sm_103a, sm_110a, "
+                    "sm_120a, sm_121a or a family target such as sm_100f), but the target is sm_%u%s",
+                    nv_intrinsic_info_of(id)->name, nv_ptx_info_of(row)->tmpl, S->sm,
+                    suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
+      return -1;
+    }
+  }
+  if (!nv_row_ok(S, n, row)) return -1;
+  na = nv_intr_args(n, a, 2);
+  if (row == NV_PTX_CVT_E2M1X2_F32 || row == NV_PTX_CVT_F16X2_E2M1X2) {
+    unsigned k = (row == NV_PTX_CVT_F16X2_E2M1X2 ? 2u : 0u) + t[i].relu;
+    ops[0] = nv_dag_external_symbol(S->d, e2m1_text[k]);
+    ops[1] = a[0];
+    ops[2] = na > 1 ? a[1] : a[0];
+    nv_sel_replace_val(S, n, nv_mval(S, row, NULL, n->vts[0], ops, na > 1 ? 3 : 2));
+    return 1;
+  }
+  m = nv_mods_new(S);
+  if (t[i].relu) m->mode = NV_MODE_RELU;
+  m->rnd = t[i].rnd;
+  nv_sel_replace_val(S, n, nv_mval(S, row, m, n->vts[0], a, na));
+  return 1;
+}
+
 static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
   unsigned id = n->u.intr, i, na, row = NV_PTX_COUNT, nvals = 0;
   nv_sdval a[8], ops[8];
@@ -58715,6 +58893,10 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
   }
   {
     int r = nv_select_async(S, n, id);
+    if (r) return r > 0;
+  }
+  {
+    int r = nv_select_narrow_cvt(S, n, id);
     if (r) return r > 0;
   }
   na = nv_intr_args(n, a, 7);

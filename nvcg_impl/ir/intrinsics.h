@@ -406,6 +406,7 @@
   NV_BULK_INTRINSICS(X)                                                                        \
   NV_LLVM14_VARIANTS(X)                                                                        \
   NV_CURRENT_LLVM_INTRINSICS(X)                                                                \
+  NV_NARROW_FP_INTRINSICS(X)                                                                   \
   NV_VECTOR_REDUCE_INTRINSICS(X)
 
 /* ---- horizontal vector reductions (issue 11): what clang's __builtin_reduce_* and LLVM's
@@ -917,6 +918,48 @@
   X(NVVM_FADD_V2BF16, "llvm.nvvm.fadd.v2bf16", "v2bf16", "v2bf16 v2bf16 i32", NV_IA_NOMEM)     \
   X(NVVM_FMUL_BF16, "llvm.nvvm.fmul.bf16", "bf16", "bf16 bf16 i32", NV_IA_NOMEM)               \
   X(NVVM_FMUL_V2BF16, "llvm.nvvm.fmul.v2bf16", "v2bf16", "v2bf16 v2bf16 i32", NV_IA_NOMEM)
+
+/* ---- conversions to and from the narrow floating-point formats (issue 11): PTX cvt's
+ * packed pairs in a b16 (the upper element from the first float / the upper half), e2m1x2
+ * in the low byte. fp8 (e4m3x2, e5m2x2): sm_89 with PTX ISA 8.1, sm_90 with 7.8; fp6
+ * (e2m3x2, e3m2x2), fp4 (e2m1x2) and the ue8m0x2 scale factors: sm_100a/101a/103a/110a/
+ * 120a/121a and the family targets, PTX ISA 8.6 (isel/select_intr.c checks the suffix). */
+#define NV_NARROW_CVT(X, ID, name, ret, params)                                                \
+  X(ID, "llvm.nvvm." name, ret, params, NV_IA_NOMEM)
+#define NV_NARROW_FP_INTRINSICS(X)                                                             \
+  NV_NARROW_CVT(X, FF_TO_E4M3X2_RN, "ff.to.e4m3x2.rn", "i16", "f32 f32")                       \
+  NV_NARROW_CVT(X, FF_TO_E4M3X2_RN_RELU, "ff.to.e4m3x2.rn.relu", "i16", "f32 f32")             \
+  NV_NARROW_CVT(X, FF_TO_E5M2X2_RN, "ff.to.e5m2x2.rn", "i16", "f32 f32")                       \
+  NV_NARROW_CVT(X, FF_TO_E5M2X2_RN_RELU, "ff.to.e5m2x2.rn.relu", "i16", "f32 f32")             \
+  NV_NARROW_CVT(X, F16X2_TO_E4M3X2_RN, "f16x2.to.e4m3x2.rn", "i16", "v2f16")                   \
+  NV_NARROW_CVT(X, F16X2_TO_E4M3X2_RN_RELU, "f16x2.to.e4m3x2.rn.relu", "i16", "v2f16")         \
+  NV_NARROW_CVT(X, F16X2_TO_E5M2X2_RN, "f16x2.to.e5m2x2.rn", "i16", "v2f16")                   \
+  NV_NARROW_CVT(X, F16X2_TO_E5M2X2_RN_RELU, "f16x2.to.e5m2x2.rn.relu", "i16", "v2f16")         \
+  NV_NARROW_CVT(X, E4M3X2_TO_F16X2_RN, "e4m3x2.to.f16x2.rn", "v2f16", "i16")                   \
+  NV_NARROW_CVT(X, E4M3X2_TO_F16X2_RN_RELU, "e4m3x2.to.f16x2.rn.relu", "v2f16", "i16")         \
+  NV_NARROW_CVT(X, E5M2X2_TO_F16X2_RN, "e5m2x2.to.f16x2.rn", "v2f16", "i16")                   \
+  NV_NARROW_CVT(X, E5M2X2_TO_F16X2_RN_RELU, "e5m2x2.to.f16x2.rn.relu", "v2f16", "i16")         \
+  NV_NARROW_CVT(X, FF_TO_E2M3X2_RN_SATFINITE, "ff.to.e2m3x2.rn.satfinite", "i16", "f32 f32")   \
+  NV_NARROW_CVT(X, FF_TO_E2M3X2_RN_RELU_SATFINITE, "ff.to.e2m3x2.rn.relu.satfinite", "i16", "f32 f32") \
+  NV_NARROW_CVT(X, FF_TO_E3M2X2_RN_SATFINITE, "ff.to.e3m2x2.rn.satfinite", "i16", "f32 f32")   \
+  NV_NARROW_CVT(X, FF_TO_E3M2X2_RN_RELU_SATFINITE, "ff.to.e3m2x2.rn.relu.satfinite", "i16", "f32 f32") \
+  NV_NARROW_CVT(X, FF_TO_E2M1X2_RN_SATFINITE, "ff.to.e2m1x2.rn.satfinite", "i16", "f32 f32")   \
+  NV_NARROW_CVT(X, FF_TO_E2M1X2_RN_RELU_SATFINITE, "ff.to.e2m1x2.rn.relu.satfinite", "i16", "f32 f32") \
+  NV_NARROW_CVT(X, E2M3X2_TO_F16X2_RN, "e2m3x2.to.f16x2.rn", "v2f16", "i16")                   \
+  NV_NARROW_CVT(X, E2M3X2_TO_F16X2_RN_RELU, "e2m3x2.to.f16x2.rn.relu", "v2f16", "i16")         \
+  NV_NARROW_CVT(X, E3M2X2_TO_F16X2_RN, "e3m2x2.to.f16x2.rn", "v2f16", "i16")                   \
+  NV_NARROW_CVT(X, E3M2X2_TO_F16X2_RN_RELU, "e3m2x2.to.f16x2.rn.relu", "v2f16", "i16")         \
+  NV_NARROW_CVT(X, E2M1X2_TO_F16X2_RN, "e2m1x2.to.f16x2.rn", "v2f16", "i16")                   \
+  NV_NARROW_CVT(X, E2M1X2_TO_F16X2_RN_RELU, "e2m1x2.to.f16x2.rn.relu", "v2f16", "i16")         \
+  NV_NARROW_CVT(X, FF_TO_UE8M0X2_RZ, "ff.to.ue8m0x2.rz", "i16", "f32 f32")                     \
+  NV_NARROW_CVT(X, FF_TO_UE8M0X2_RZ_SATFINITE, "ff.to.ue8m0x2.rz.satfinite", "i16", "f32 f32") \
+  NV_NARROW_CVT(X, FF_TO_UE8M0X2_RP, "ff.to.ue8m0x2.rp", "i16", "f32 f32")                     \
+  NV_NARROW_CVT(X, FF_TO_UE8M0X2_RP_SATFINITE, "ff.to.ue8m0x2.rp.satfinite", "i16", "f32 f32") \
+  NV_NARROW_CVT(X, BF16X2_TO_UE8M0X2_RZ, "bf16x2.to.ue8m0x2.rz", "i16", "v2bf16")              \
+  NV_NARROW_CVT(X, BF16X2_TO_UE8M0X2_RZ_SATFINITE, "bf16x2.to.ue8m0x2.rz.satfinite", "i16", "v2bf16") \
+  NV_NARROW_CVT(X, BF16X2_TO_UE8M0X2_RP, "bf16x2.to.ue8m0x2.rp", "i16", "v2bf16")              \
+  NV_NARROW_CVT(X, BF16X2_TO_UE8M0X2_RP_SATFINITE, "bf16x2.to.ue8m0x2.rp.satfinite", "i16", "v2bf16") \
+  NV_NARROW_CVT(X, UE8M0X2_TO_BF16X2, "ue8m0x2.to.bf16x2", "v2bf16", "i16")
 
 /* Intrinsics whose signature changed after LLVM 14: the rows above follow current LLVM,
  * these the spelling clang 14 emits. They share the name of the row they vary; lookups by

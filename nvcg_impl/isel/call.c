@@ -194,8 +194,8 @@ static const char *nv_call_prototype(nv_cg *cg, const nv_type *fty, unsigned id)
  * i3, i8: .b8 from a .b16 register; i24: .b32; i56: .b64 -- all within the type's
  * allocation size, so the layout of the aggregate holds); i65..i128 go as two i64 parts,
  * low part first (.v2.b64 when 16-byte aligned), even where i128 has a .b128 register,
- * as LLVM splits i128; a vector of sub-byte lanes (<4 x i1>, packed in memory) goes as
- * the integer of its bits. The parameter nodes (StoreParam, StoreRetval, LoadParam,
+ * as LLVM splits i128; a vector of sub-byte lanes (<4 x i1>, packed in memory) and an
+ * fp128 go as the integer of their bits. The parameter nodes (StoreParam, StoreRetval, LoadParam,
  * LoadV) thus never see an illegal type, and caller and callee agree on every byte. */
 
 typedef struct nv_pelem {
@@ -241,9 +241,12 @@ static void nv_pelem_push(nv_isel *s, nv_pelem_vec *out, nv_evt vt, uint64_t off
   nv_pelem e;
   unsigned p;
   e.packed = 0;
-  if (NV_EVT_IS_VECTOR(vt) && NV_EVT_IS_INT(vt) && nv_evt_bits(NV_EVT_ELEM(vt)) % 8 && nv_evt_bits(vt) <= 128) {
+  if ((NV_EVT_IS_VECTOR(vt) && NV_EVT_IS_INT(vt) && nv_evt_bits(NV_EVT_ELEM(vt)) % 8 && nv_evt_bits(vt) <= 128) ||
+      vt == NV_SC_F128) {
     /* lanes narrower than a byte (<4 x i1>) are packed in memory: the vector goes as
-     * the integer of its bits, within its allocation size */
+     * the integer of its bits, within its allocation size; fp128 (a storage type: PTX
+     * has no 128-bit float) goes as the i128 of its bits, two .b64 parts low first, as
+     * LLVM passes it */
     e.packed = vt;
     vt = NV_EVT_INT(nv_evt_bits(vt));
   }

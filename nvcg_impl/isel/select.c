@@ -883,6 +883,26 @@ static int nv_select_fp(nv_sel *S, nv_sdnode *n) {
   case NV_ISD_FMINNUM: case NV_ISD_FMAXNUM: case NV_ISD_FMINIMUM: case NV_ISD_FMAXIMUM: {
     int mn = n->op == NV_ISD_FMINNUM || n->op == NV_ISD_FMINIMUM;
     int nan = n->op == NV_ISD_FMINIMUM || n->op == NV_ISD_FMAXIMUM;
+    if (k == 0 && S->opt > 0 && S->sm >= 100 && S->s->cg->tgt.ptx >= 88) {
+      /* max(max(a, b), c), the inner one used only here: sm_100's three-input form (what
+       * LLVM's FMAXNUM3 and friends select; PTX ISA 8.8, so only when the PTX ISA chosen
+       * for the target has it). Both orders of the outer operands. */
+      unsigned j;
+      for (j = 0; j < 2; j++) {
+        nv_sdval in = ops[j];
+        if (in.n->op == n->op && nv_sdval_vt(in) == vt && nv_sdval_nuses(in) == 1) {
+          nv_sdval o3[3];
+          unsigned row3 = mn ? NV_PTX_MIN3_F32 : NV_PTX_MAX3_F32;
+          o3[0] = nv_sdop(in.n, 0);
+          o3[1] = nv_sdop(in.n, 1);
+          o3[2] = ops[1 - j];
+          if (nan) m->mode = NV_MODE_NANS;
+          if (!nv_row_ok(S, n, row3)) return 0;
+          nv_sel_replace_val(S, n, nv_mval(S, row3, m, vt, o3, 3));
+          return 1;
+        }
+      }
+    }
     if (k == 1) {
       if (nan) return nv_sel_fail(S, n, "NaN-propagating f64 min/max must be expanded");
       row = mn ? NV_PTX_MIN_F64 : NV_PTX_MAX_F64;

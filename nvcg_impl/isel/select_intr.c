@@ -382,6 +382,92 @@ static int nv_select_intrinsic_by_name(nv_sel *S, nv_sdnode *n, const nv_sdval *
   return 1;
 }
 
+/* ---- the narrow floating-point formats (NV_NARROW_FP_INTRINSICS) ----
+ * One row each; .relu is the {mode}, ue8m0's rounding the {rnd}. The fp6 / fp4 / ue8m0 forms
+ * exist on the architecture-specific Blackwell targets only (sm_100a, 101a, 103a, 110a,
+ * 120a, 121a and the family targets: ptxas 13 refuses them on plain sm_100 / sm_120).
+ * e2m1x2 lives in a byte, which PTX has only as a .b8 register: TEMPLATE rows convert
+ * through a scoped one. Returns 1 when selected, 0 when n is not one of them, -1 on error. */
+static int nv_select_narrow_cvt(nv_sel *S, nv_sdnode *n, unsigned id) {
+  static const struct {
+    unsigned id, row;
+    uint8_t relu, rnd;
+  } t[] = {
+      {NV_INTR_FF_TO_E4M3X2_RN, NV_PTX_CVT_E4M3X2_F32, 0, 0},
+      {NV_INTR_FF_TO_E4M3X2_RN_RELU, NV_PTX_CVT_E4M3X2_F32, 1, 0},
+      {NV_INTR_FF_TO_E5M2X2_RN, NV_PTX_CVT_E5M2X2_F32, 0, 0},
+      {NV_INTR_FF_TO_E5M2X2_RN_RELU, NV_PTX_CVT_E5M2X2_F32, 1, 0},
+      {NV_INTR_F16X2_TO_E4M3X2_RN, NV_PTX_CVT_E4M3X2_F16X2, 0, 0},
+      {NV_INTR_F16X2_TO_E4M3X2_RN_RELU, NV_PTX_CVT_E4M3X2_F16X2, 1, 0},
+      {NV_INTR_F16X2_TO_E5M2X2_RN, NV_PTX_CVT_E5M2X2_F16X2, 0, 0},
+      {NV_INTR_F16X2_TO_E5M2X2_RN_RELU, NV_PTX_CVT_E5M2X2_F16X2, 1, 0},
+      {NV_INTR_E4M3X2_TO_F16X2_RN, NV_PTX_CVT_F16X2_E4M3X2, 0, 0},
+      {NV_INTR_E4M3X2_TO_F16X2_RN_RELU, NV_PTX_CVT_F16X2_E4M3X2, 1, 0},
+      {NV_INTR_E5M2X2_TO_F16X2_RN, NV_PTX_CVT_F16X2_E5M2X2, 0, 0},
+      {NV_INTR_E5M2X2_TO_F16X2_RN_RELU, NV_PTX_CVT_F16X2_E5M2X2, 1, 0},
+      {NV_INTR_FF_TO_E2M3X2_RN_SATFINITE, NV_PTX_CVT_E2M3X2_F32, 0, 0},
+      {NV_INTR_FF_TO_E2M3X2_RN_RELU_SATFINITE, NV_PTX_CVT_E2M3X2_F32, 1, 0},
+      {NV_INTR_FF_TO_E3M2X2_RN_SATFINITE, NV_PTX_CVT_E3M2X2_F32, 0, 0},
+      {NV_INTR_FF_TO_E3M2X2_RN_RELU_SATFINITE, NV_PTX_CVT_E3M2X2_F32, 1, 0},
+      {NV_INTR_E2M3X2_TO_F16X2_RN, NV_PTX_CVT_F16X2_E2M3X2, 0, 0},
+      {NV_INTR_E2M3X2_TO_F16X2_RN_RELU, NV_PTX_CVT_F16X2_E2M3X2, 1, 0},
+      {NV_INTR_E3M2X2_TO_F16X2_RN, NV_PTX_CVT_F16X2_E3M2X2, 0, 0},
+      {NV_INTR_E3M2X2_TO_F16X2_RN_RELU, NV_PTX_CVT_F16X2_E3M2X2, 1, 0},
+      {NV_INTR_FF_TO_UE8M0X2_RZ, NV_PTX_CVT_UE8M0X2_F32, 0, NV_RND_RZ},
+      {NV_INTR_FF_TO_UE8M0X2_RZ_SATFINITE, NV_PTX_CVT_UE8M0X2_F32_SATF, 0, NV_RND_RZ},
+      {NV_INTR_FF_TO_UE8M0X2_RP, NV_PTX_CVT_UE8M0X2_F32, 0, NV_RND_RP},
+      {NV_INTR_FF_TO_UE8M0X2_RP_SATFINITE, NV_PTX_CVT_UE8M0X2_F32_SATF, 0, NV_RND_RP},
+      {NV_INTR_BF16X2_TO_UE8M0X2_RZ, NV_PTX_CVT_UE8M0X2_BF16X2, 0, NV_RND_RZ},
+      {NV_INTR_BF16X2_TO_UE8M0X2_RZ_SATFINITE, NV_PTX_CVT_UE8M0X2_BF16X2_SATF, 0, NV_RND_RZ},
+      {NV_INTR_BF16X2_TO_UE8M0X2_RP, NV_PTX_CVT_UE8M0X2_BF16X2, 0, NV_RND_RP},
+      {NV_INTR_BF16X2_TO_UE8M0X2_RP_SATFINITE, NV_PTX_CVT_UE8M0X2_BF16X2_SATF, 0, NV_RND_RP},
+      {NV_INTR_UE8M0X2_TO_BF16X2, NV_PTX_CVT_BF16X2_UE8M0X2, 0, 0},
+      {NV_INTR_FF_TO_E2M1X2_RN_SATFINITE, NV_PTX_CVT_E2M1X2_F32, 0, 0},
+      {NV_INTR_FF_TO_E2M1X2_RN_RELU_SATFINITE, NV_PTX_CVT_E2M1X2_F32, 1, 0},
+      {NV_INTR_E2M1X2_TO_F16X2_RN, NV_PTX_CVT_F16X2_E2M1X2, 0, 0},
+      {NV_INTR_E2M1X2_TO_F16X2_RN_RELU, NV_PTX_CVT_F16X2_E2M1X2, 1, 0},
+  };
+  /* the e2m1x2 spellings: operands $0 (result), $1, $2 */
+  static const char *const e2m1_text[4] = {
+      "{\n\t.reg .b8 %e2m1x2_out;\n\tcvt.rn.satfinite.e2m1x2.f32 %e2m1x2_out, $1, $2;\n\tcvt.u16.u8 $0, %e2m1x2_out;\n\t}",
+      "{\n\t.reg .b8 %e2m1x2_out;\n\tcvt.rn.satfinite.relu.e2m1x2.f32 %e2m1x2_out, $1, $2;\n\tcvt.u16.u8 $0, %e2m1x2_out;\n\t}",
+      "{\n\t.reg .b8 %e2m1x2_in;\n\tcvt.u8.u16 %e2m1x2_in, $1;\n\tcvt.rn.f16x2.e2m1x2 $0, %e2m1x2_in;\n\t}",
+      "{\n\t.reg .b8 %e2m1x2_in;\n\tcvt.u8.u16 %e2m1x2_in, $1;\n\tcvt.rn.relu.f16x2.e2m1x2 $0, %e2m1x2_in;\n\t}"};
+  unsigned i, na, row;
+  nv_sdval a[3], ops[3];
+  nv_mmods *m;
+  for (i = 0; i < NV_ARRAY_LEN(t) && t[i].id != id; i++) {
+  }
+  if (i == NV_ARRAY_LEN(t)) return 0;
+  row = t[i].row;
+  if (nv_ptx_info_of(row)->min_sm >= 100) {
+    char suffix = S->s->cg->tgt.suffix;
+    if (S->sm < 100 || (suffix != 'a' && suffix != 'f')) {
+      nv_isel_error(S->s, n->ir,
+                    "'%s' (%s) needs an architecture-specific Blackwell target (sm_100a, sm_101a, sm_103a, sm_110a, "
+                    "sm_120a, sm_121a or a family target such as sm_100f), but the target is sm_%u%s",
+                    nv_intrinsic_info_of(id)->name, nv_ptx_info_of(row)->tmpl, S->sm,
+                    suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
+      return -1;
+    }
+  }
+  if (!nv_row_ok(S, n, row)) return -1;
+  na = nv_intr_args(n, a, 2);
+  if (row == NV_PTX_CVT_E2M1X2_F32 || row == NV_PTX_CVT_F16X2_E2M1X2) {
+    unsigned k = (row == NV_PTX_CVT_F16X2_E2M1X2 ? 2u : 0u) + t[i].relu;
+    ops[0] = nv_dag_external_symbol(S->d, e2m1_text[k]);
+    ops[1] = a[0];
+    ops[2] = na > 1 ? a[1] : a[0];
+    nv_sel_replace_val(S, n, nv_mval(S, row, NULL, n->vts[0], ops, na > 1 ? 3 : 2));
+    return 1;
+  }
+  m = nv_mods_new(S);
+  if (t[i].relu) m->mode = NV_MODE_RELU;
+  m->rnd = t[i].rnd;
+  nv_sel_replace_val(S, n, nv_mval(S, row, m, n->vts[0], a, na));
+  return 1;
+}
+
 static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
   unsigned id = n->u.intr, i, na, row = NV_PTX_COUNT, nvals = 0;
   nv_sdval a[8], ops[8];
@@ -398,6 +484,10 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
   }
   {
     int r = nv_select_async(S, n, id);
+    if (r) return r > 0;
+  }
+  {
+    int r = nv_select_narrow_cvt(S, n, id);
     if (r) return r > 0;
   }
   na = nv_intr_args(n, a, 7);

@@ -283,6 +283,10 @@
   X(DIV_F64, "div{rnd}.f64", "d;di,di", 20, 14, 0)                                      \
   X(MIN_F32, "min{ftz}{mode}.f32", "f;fi,fi", 20, 10, 0)                                \
   X(MAX_F32, "max{ftz}{mode}.f32", "f;fi,fi", 20, 10, 0)                                \
+  /* three inputs (issue 11): sm_100, PTX ISA 8.8; {mode} is .NaN or nothing (ptxas has \
+   * no three-input .xorsign.abs) */                                                      \
+  X(MIN3_F32, "min{ftz}{mode}.f32", "f;fi,fi,fi", 100, 88, 0)                           \
+  X(MAX3_F32, "max{ftz}{mode}.f32", "f;fi,fi,fi", 100, 88, 0)                           \
   X(MIN_F64, "min.f64", "d;di,di", 20, 10, 0)                                           \
   X(MAX_F64, "max.f64", "d;di,di", 20, 10, 0)                                           \
   NV_PF_UN(X, NEG, "neg") NV_PF_UN(X, ABS, "abs")                                       \
@@ -342,6 +346,28 @@
   X(CVT_TF32_F32_SATF, "cvt{rnd}.satfinite.tf32.f32", "r;f", 80, 81, 0)                  \
   X(CVT_TF32_F32_RNZ, "cvt{rnd}{mode}.tf32.f32", "r;f", 90, 78, 0)                       \
   X(CVT_TF32_F32_RNZ_SATF, "cvt{rnd}{mode}.satfinite.tf32.f32", "r;f", 100, 86, 0)       \
+  /* the narrow formats (issue 11): fp8 pairs at sm_89 with PTX ISA 8.1 (sm_90 has them  \
+   * from 7.8; the rows ask for 8.1 everywhere), fp6 / fp4 / ue8m0 pairs on sm_100a-class \
+   * targets only (the selector checks the suffix; CONTEXT: the table test has no such    \
+   * target, lit/cvt_narrow_sm100a assembles them). e2m1x2 is a byte: TEMPLATE rows spell \
+   * the conversion through a scoped .b8 register, as ptxas needs */                      \
+  X(CVT_E4M3X2_F32, "cvt.rn.satfinite{mode}.e4m3x2.f32", "h;f,f", 89, 81, 0)             \
+  X(CVT_E5M2X2_F32, "cvt.rn.satfinite{mode}.e5m2x2.f32", "h;f,f", 89, 81, 0)             \
+  X(CVT_E4M3X2_F16X2, "cvt.rn.satfinite{mode}.e4m3x2.f16x2", "h;y", 89, 81, 0)           \
+  X(CVT_E5M2X2_F16X2, "cvt.rn.satfinite{mode}.e5m2x2.f16x2", "h;y", 89, 81, 0)           \
+  X(CVT_F16X2_E4M3X2, "cvt.rn{mode}.f16x2.e4m3x2", "y;h", 89, 81, 0)                     \
+  X(CVT_F16X2_E5M2X2, "cvt.rn{mode}.f16x2.e5m2x2", "y;h", 89, 81, 0)                     \
+  X(CVT_E2M3X2_F32, "cvt.rn.satfinite{mode}.e2m3x2.f32", "h;f,f", 100, 86, NV_PF_CONTEXT) \
+  X(CVT_E3M2X2_F32, "cvt.rn.satfinite{mode}.e3m2x2.f32", "h;f,f", 100, 86, NV_PF_CONTEXT) \
+  X(CVT_F16X2_E2M3X2, "cvt.rn{mode}.f16x2.e2m3x2", "y;h", 100, 86, NV_PF_CONTEXT)        \
+  X(CVT_F16X2_E3M2X2, "cvt.rn{mode}.f16x2.e3m2x2", "y;h", 100, 86, NV_PF_CONTEXT)        \
+  X(CVT_UE8M0X2_F32, "cvt{rnd}.ue8m0x2.f32", "h;f,f", 100, 86, NV_PF_CONTEXT)            \
+  X(CVT_UE8M0X2_F32_SATF, "cvt{rnd}.satfinite.ue8m0x2.f32", "h;f,f", 100, 86, NV_PF_CONTEXT) \
+  X(CVT_UE8M0X2_BF16X2, "cvt{rnd}.ue8m0x2.bf16x2", "h;y", 100, 86, NV_PF_CONTEXT)        \
+  X(CVT_UE8M0X2_BF16X2_SATF, "cvt{rnd}.satfinite.ue8m0x2.bf16x2", "h;y", 100, 86, NV_PF_CONTEXT) \
+  X(CVT_BF16X2_UE8M0X2, "cvt.rn.bf16x2.ue8m0x2", "y;h", 100, 86, NV_PF_CONTEXT)          \
+  X(CVT_E2M1X2_F32, "cvt.e2m1x2.f32", "pseudo", 100, 86, NV_PF_TEMPLATE | NV_PF_CONTEXT) \
+  X(CVT_F16X2_E2M1X2, "cvt.f16x2.e2m1x2", "pseudo", 100, 86, NV_PF_TEMPLATE | NV_PF_CONTEXT) \
   X(CVTA_GLOBAL_U64, "cvta.global.u64", "l;l", 20, 20, 0)                               \
   X(CVTA_SHARED_U64, "cvta.shared.u64", "l;l", 20, 20, 0)                               \
   X(CVTA_CONST_U64, "cvta.const.u64", "l;l", 20, 20, 0)                                 \

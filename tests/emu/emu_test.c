@@ -8,6 +8,8 @@
  * --dump writes each case's PTX to DIR/NAME.ptx (valid cases) so that the suite can check
  * every hand-written snippet with ptxas. */
 #include "runner.h"
+#include "fp.h"
+#include <math.h>
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -469,6 +471,29 @@ typedef struct mcase {
 #define MOD_HEAD ".version 8.0\n.target sm_90\n.address_size 64\n"
 
 static const mcase mcases[] = {
+    {"cvt_fp8x2", /* sm_89+: f32 pair (a -> upper byte) and f16x2 to e4m3x2/e5m2x2, and back */
+     ".version 8.1\n.target sm_89\n.address_size 64\n"
+     ".visible .entry t(.param .u64 out) {\n  .reg .b16 %rs<8>;\n  .reg .b32 %r<8>;\n  .reg .b64 %rd<2>;\n  ld.param.u64 %rd1, [out];\n"
+     "  cvt.rn.satfinite.e4m3x2.f32 %rs1, 0f3fc00000, 0fc4000000;\n" /* 1.5, -512 (saturates) */
+     "  cvt.rn.satfinite.relu.e5m2x2.f32 %rs2, 0fbf800000, 0f7f800000;\n" /* -1 -> 0 (relu), +inf -> max */
+     "  mov.b32 %r1, 0x3e00bc00;\n  cvt.rn.satfinite.e4m3x2.f16x2 %rs3, %r1;\n" /* 1.5 (upper), -1.0 */
+     "  cvt.rn.f16x2.e4m3x2 %r2, %rs1;\n  mov.b16 %rs4, 0xbc3c;\n  cvt.rn.relu.f16x2.e5m2x2 %r3, %rs4;\n"
+     "  st.global.u16 [%rd1], %rs1;\n  st.global.u16 [%rd1+8], %rs2;\n  st.global.u16 [%rd1+16], %rs3;\n"
+     "  st.global.u32 [%rd1+24], %r2;\n  st.global.u32 [%rd1+32], %r3;\n  ret;\n}\n",
+     1, 1, 5, {0x3cfe, 0x007b, 0x3cb8, 0x3e00df00, 0x00003c00}, {NULL}, {0}},
+    {"cvt_fp6_fp4_ue8m0", /* sm_100a: e2m3x2/e3m2x2 (8-bit containers), e2m1x2 in a .b8, ue8m0x2 */
+     ".version 8.6\n.target sm_100a\n.address_size 64\n"
+     ".visible .entry t(.param .u64 out) {\n  .reg .b16 %rs<8>;\n  .reg .b32 %r<8>;\n  .reg .b64 %rd<2>;\n  ld.param.u64 %rd1, [out];\n"
+     "  cvt.rn.satfinite.e2m3x2.f32 %rs1, 0f7fc00000, 0fc1000000;\n" /* NaN -> +7.5, -8 -> -7.5 */
+     "  cvt.rn.satfinite.relu.e3m2x2.f32 %rs2, 0f3d000000, 0fbf800000;\n" /* 2^-5 ties to 0, -1 -> 0 */
+     "  {\n  .reg .b8 %q;\n  cvt.rn.satfinite.e2m1x2.f32 %q, 0f40200000, 0f3f400000;\n  cvt.u16.u8 %rs3, %q;\n  }\n" /* 2.5 -> 2, 0.75 -> 1 */
+     "  {\n  .reg .b8 %q;\n  cvt.u8.u16 %q, %rs3;\n  cvt.rn.f16x2.e2m1x2 %r1, %q;\n  }\n"
+     "  cvt.rz.ue8m0x2.f32 %rs4, 0f40400000, 0f7f800000;\n  cvt.rp.satfinite.ue8m0x2.f32 %rs5, 0f40400000, 0f7f800000;\n"
+     "  cvt.rn.bf16x2.ue8m0x2 %r2, %rs4;\n  cvt.rn.f16x2.e3m2x2 %r3, %rs2;\n"
+     "  st.global.u16 [%rd1], %rs1;\n  st.global.u16 [%rd1+8], %rs2;\n  st.global.u16 [%rd1+16], %rs3;\n  st.global.u32 [%rd1+24], %r1;\n"
+     "  st.global.u16 [%rd1+32], %rs4;\n  st.global.u16 [%rd1+40], %rs5;\n  st.global.u32 [%rd1+48], %r2;\n  st.global.u32 [%rd1+56], %r3;\n"
+     "  ret;\n}\n",
+     1, 1, 8, {0x1f3f, 0x0000, 0x0042, 0x40003c00, 0x80ff, 0x81fe, 0x40007fff, 0x00000000}, {NULL}, {0}},
     {"minmax_3input", /* three-input min/max: PTX 8.8, sm_100 */
      ".version 8.8\n.target sm_100\n.address_size 64\n"
      ".visible .entry t(.param .u64 out) {\n  .reg .f32 %f<4>;\n  .reg .b64 %rd<2>;\n  ld.param.u64 %rd1, [out];\n"
@@ -814,6 +839,180 @@ static const fcase fcases[] = {
 
 /* --------------------------------------------------------------------------- main */
 
+/* ---- the narrow formats (fp.h's fp_cvt_narrow_*) against a brute-force oracle: every code
+ * of each format decoded from its bit fields here (independently of fp.c), and each input
+ * rounded by searching those values: .rn is the nearest magnitude, ties to the even code;
+ * the inputs are every value, every midpoint between neighbours and the floats next to
+ * both, zeros, infinities, NaN, far out of range, and 200000 random f32 patterns. */
+typedef struct narrow_fmt { const char *name; int fmt, eb, mb, bias, bits; } narrow_fmt;
+
+/* |value| of a positive code (no sign bit), or -1 for a NaN / infinity code. */
+static double narrow_mag(const narrow_fmt *F, uint32_t c) {
+    uint32_t e = c >> F->mb, m = c & ((1u << F->mb) - 1);
+    if (F->fmt == FP_E4M3 && c == 0x7f) return -1;
+    if (F->fmt == FP_E5M2 && e == 31) return -1;
+    return e == 0 ? ldexp((double)m, 1 - F->bias - F->mb) : ldexp((double)((1u << F->mb) + m), (int)e - F->bias - F->mb);
+}
+
+static uint32_t narrow_oracle(const narrow_fmt *F, double x, int relu) {
+    uint32_t ncodes = 1u << (F->bits - 1), c, best = 0, sign = signbit(x) ? 1u << (F->bits - 1) : 0;
+    double a = fabs(x), bd = INFINITY;
+    if (x != x) return F->fmt == FP_E4M3 || F->fmt == FP_E5M2 ? 0x7f : ncodes - 1; /* NaN / +MAX_NORM */
+    for (c = 0; c < ncodes; c++) {
+        double v = narrow_mag(F, c), d;
+        if (v >= 0 && a > v) best = c; /* .satfinite: beyond the largest value is the largest value */
+        if (v < 0) continue;
+        if (a > v) continue; /* the nearest at or above |x| is found below, its neighbour under it */
+        d = v - a;
+        if (c > 0 && narrow_mag(F, c - 1) >= 0) {
+            double lo = narrow_mag(F, c - 1), dl = a - lo;
+            if (dl < d || (dl == d && !((c - 1) & 1))) { best = c - 1; break; }
+        }
+        best = c;
+        (void)bd;
+        break;
+    }
+    if (relu && sign) return 0;
+    return sign | best;
+}
+
+static void narrow_formats(void) {
+    static const narrow_fmt fmts[] = {
+        {"e4m3", FP_E4M3, 4, 3, 7, 8}, {"e5m2", FP_E5M2, 5, 2, 15, 8}, {"e2m3", FP_E2M3, 2, 3, 1, 6},
+        {"e3m2", FP_E3M2, 3, 2, 3, 6}, {"e2m1", FP_E2M1, 2, 1, 1, 4}};
+    char name[64];
+    size_t fi;
+    for (fi = 0; fi < sizeof fmts / sizeof fmts[0]; fi++) {
+        const narrow_fmt *F = &fmts[fi];
+        uint32_t ncodes = 1u << (F->bits - 1), c, seed = 12345;
+        int bad = 0, n = 0, k, relu;
+        float in[4096 + 16];
+        int nin = 0;
+        snprintf(name, sizeof name, "narrow-%s", F->name);
+        if (!selected(name)) continue;
+        for (c = 0; c < ncodes; c++) {
+            double v = narrow_mag(F, c), nx = c + 1 < ncodes ? narrow_mag(F, c + 1) : -1;
+            if (v < 0) continue;
+            in[nin++] = (float)v;
+            in[nin++] = nextafterf((float)v, INFINITY);
+            in[nin++] = nextafterf((float)v, 0);
+            if (nx >= 0) {
+                float mid = (float)((v + nx) / 2);
+                in[nin++] = mid;
+                in[nin++] = nextafterf(mid, INFINITY);
+                in[nin++] = nextafterf(mid, 0);
+            } else {
+                /* beyond the largest value: half a step further, far out, infinity */
+                double step = v - narrow_mag(F, c - 1);
+                in[nin++] = (float)(v + step / 2);
+                in[nin++] = (float)(v + step);
+                in[nin++] = 1e30f;
+                in[nin++] = INFINITY;
+            }
+        }
+        in[nin++] = 1e-30f;
+        in[nin++] = NAN;
+        for (k = 0; k < nin + 200000 && bad < 5; k++) {
+            float f;
+            double x;
+            if (k < nin) f = in[k];
+            else {
+                uint32_t u;
+                seed = seed * 1664525u + 1013904223u;
+                u = seed;
+                memcpy(&f, &u, 4);
+            }
+            for (relu = 0; relu < 2; relu++) {
+                int s;
+                for (s = 0; s < 2; s++) {
+                    uint32_t got, want;
+                    x = s ? -(double)f : (double)f;
+                    got = fp_narrow_from_double(F->fmt, x, FP_RN, FP_CVT_SATFINITE | (relu ? FP_CVT_RELU : 0));
+                    want = narrow_oracle(F, x, relu);
+                    n++;
+                    if (got != want && bad++ < 5)
+                        fail(name, "%a%s gives 0x%x, expected 0x%x", x, relu ? " (relu)" : "", got, want);
+                }
+            }
+        }
+        /* decoding: every code of the 8-bit container to f16 and bf16, with and without relu */
+        for (c = 0; c < (F->fmt == FP_E2M1 ? 16u : 256u) && !bad; c++) {
+            uint32_t pos = c & (ncodes - 1), neg = (c >> (F->bits - 1)) & 1;
+            double v = narrow_mag(F, pos);
+            int d;
+            if (F->bits == 6 && (c & 0xc0)) continue; /* covered by the in-range codes: top bits ignored */
+            for (d = 0; d < 2; d++)
+                for (relu = 0; relu < 2; relu++) {
+                    int dfmt = d ? FP_BF16 : FP_F16;
+                    uint32_t packed = c << (F->fmt == FP_E2M1 ? 4 : 8) | c;
+                    uint32_t r = fp_cvt_narrow_unpack(dfmt, F->fmt, packed, relu ? FP_CVT_RELU : 0);
+                    double got = fp_to_double(dfmt, r & 0xffff);
+                    n++;
+                    if ((r >> 16) != (r & 0xffff)) { fail(name, "decode of 0x%x: halves differ (0x%x)", c, r); bad++; }
+                    else if (v < 0 && (F->fmt != FP_E5M2 || pos == 0x7c)) {
+                        /* e4m3 NaN, e5m2 infinity */
+                        int zero = F->fmt == FP_E5M2 && neg && relu; /* relu: -inf is negative */
+                        if (F->fmt == FP_E5M2 ? (zero ? (got != 0 || signbit(got)) : !(isinf(got) && (got < 0) == !!neg)) : got == got) { fail(name, "decode of 0x%x gives %a", c, got); bad++; }
+                    } else if (v < 0) {
+                        if (got == got) { fail(name, "decode of NaN 0x%x gives %a", c, got); bad++; }
+                    } else {
+                        double want = neg ? (relu ? 0.0 : -v) : v;
+                        if (got != want || signbit(got) != signbit(want)) { fail(name, "decode of 0x%x gives %a, expected %a", c, got, want); bad++; }
+                    }
+                }
+        }
+        if (!bad) {
+            char msg[96];
+            snprintf(msg, sizeof msg, "%s", name);
+            pass(msg);
+        }
+        (void)n;
+    }
+    /* ue8m0: .rz / .rp to the powers 2^-127 .. 2^127 by search, with and without .satfinite */
+    if (selected("narrow-ue8m0")) {
+        int bad = 0, k, rp, sf;
+        uint32_t seed = 777;
+        for (k = 0; k < 300000 && bad < 5; k++) {
+            float f;
+            uint32_t u;
+            if (k < 256 * 3) {
+                float p = k / 3 == 255 ? INFINITY : (float)ldexp(1.0, k / 3 - 127);
+                f = k % 3 == 0 ? p : k % 3 == 1 ? nextafterf(p, INFINITY) : nextafterf(p, 0);
+            } else if (k < 256 * 3 + 4) {
+                static const float sp[4] = {0.0f, -0.0f, NAN, 3e38f};
+                f = sp[k - 256 * 3];
+            } else {
+                seed = seed * 1664525u + 1013904223u;
+                u = seed;
+                memcpy(&f, &u, 4);
+            }
+            for (rp = 0; rp < 2; rp++)
+                for (sf = 0; sf < 2; sf++) {
+                    double a = fabs((double)f);
+                    uint32_t got = fp_narrow_from_double(FP_UE8M0, (double)f, rp ? FP_RP : FP_RZ, sf ? FP_CVT_SATFINITE : 0), want, c;
+                    if (f != f) want = 0xff;
+                    else if (isinf(a)) want = sf ? 0xfe : 0xff;
+                    else {
+                        want = rp ? 0xff : 0;
+                        for (c = 0; c < 255; c++) {
+                            double v = ldexp(1.0, (int)c - 127);
+                            if (!rp && v <= a) want = c;
+                            if (rp && v >= a) { want = c; break; }
+                        }
+                        if (rp && want == 0xff && sf) want = 0xfe;
+                    }
+                    if (got != want && bad++ < 5) fail("narrow-ue8m0", "%a %s%s gives 0x%x, expected 0x%x", (double)f, rp ? "rp" : "rz", sf ? " satfinite" : "", got, want);
+                }
+        }
+        for (k = 0; k < 256 && !bad; k++) {
+            uint32_t r = fp_cvt_narrow_unpack(FP_BF16, FP_UE8M0, (uint32_t)k << 8 | (uint32_t)k, 0);
+            double got = fp_to_double(FP_BF16, r & 0xffff);
+            if (k == 255 ? got == got : got != ldexp(1.0, k - 127)) { fail("narrow-ue8m0", "decode of 0x%x gives %a", k, got); bad++; }
+        }
+        if (!bad) pass("narrow-ue8m0");
+    }
+}
+
 int main(int argc, char **argv) {
     size_t i;
     int k;
@@ -823,6 +1022,7 @@ int main(int argc, char **argv) {
         else filter = argv[k];
     }
     for (i = 0; i < sizeof cases / sizeof cases[0]; i++) run_case(&cases[i]);
+    narrow_formats();
     for (i = 0; i < sizeof mcases / sizeof mcases[0]; i++) {
         const mcase *c = &mcases[i];
         uint64_t out[8];

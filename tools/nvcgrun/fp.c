@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-const fp_format fp_formats[7] = {
+const fp_format fp_formats[FP_NFORMATS] = {
     {10, 5, 16, 0x7fff},                   /* f16 */
     {7, 8, 16, 0x7fff},                    /* bf16 */
     {23, 8, 32, 0x7fffffff},               /* f32 */
@@ -16,7 +16,14 @@ const fp_format fp_formats[7] = {
     {10, 8, 32, 0x7fffffff},               /* tf32: f32 layout, 10 fraction bits kept */
     {3, 4, 8, 0x7f},                       /* e4m3 (no infinities) */
     {2, 5, 8, 0x7f},                       /* e5m2 */
+    {3, 2, 6, 0x1f},                       /* e2m3: no Inf/NaN; "qnan" is what a NaN becomes */
+    {2, 3, 6, 0x1f},                       /* e3m2 */
+    {1, 2, 4, 0x7},                        /* e2m1 */
+    {0, 8, 8, 0xff},                       /* ue8m0: unsigned, no zero; handled apart */
 };
+
+/* Formats whose top exponent field holds ordinary numbers (no infinities, no NaNs). */
+static int fp_no_specials(int fmt) { return fmt == FP_E2M3 || fmt == FP_E3M2 || fmt == FP_E2M1; }
 
 float fp_f32(uint32_t bits) { float f; memcpy(&f, &bits, 4); return f; }
 uint32_t fp_bits32(float f) { uint32_t b; memcpy(&b, &f, 4); return b; }
@@ -80,6 +87,15 @@ uint64_t fp_round_pack(int fmt, int sign, uint64_t mant, int exp2, int rm, int *
         if (bits > 0x7e) bits = 0x7f; /* NaN marker: callers saturate */
         return signbit | bits;
     }
+    if (fp_no_specials(fmt)) {
+        /* every field is a number: the caller's .satfinite is the only overflow rule */
+        uint64_t maxmag = (1ULL << (eb + mb)) - 1;
+        if (bits > maxmag) {
+            if (inexact) *inexact = 1;
+            bits = maxmag;
+        }
+        return signbit | bits;
+    }
     if (bits >= maxfield) {
         /* Overflow: infinity or the largest finite value, per the rounding direction. */
         int to_inf = rm == FP_RN || rm == FP_RNA || (rm == FP_RP && !sign) || (rm == FP_RM && sign);
@@ -100,8 +116,10 @@ double fp_to_double(int fmt, uint64_t bits) {
     double v;
     if (fmt == FP_F64) return fp_f64(bits);
     if (fmt == FP_F32) return (double)fp_f32((uint32_t)bits);
+    if (fmt == FP_UE8M0) return (bits & 0xff) == 0xff ? NAN : ldexp(1.0, (int)(bits & 0xff) - 127);
     if (fmt == FP_E4M3) {
         if ((bits & 0x7f) == 0x7f) return NAN;
+    } else if (fp_no_specials(fmt)) {
     } else if (field == (1ULL << eb) - 1) {
         if (frac) return NAN;
         return sign ? -INFINITY : INFINITY;
@@ -123,6 +141,7 @@ static uint64_t from_double(int fmt, double x, int rm, int *inexact) {
     if (ef == 0x7ff) {
         if (frac) return f->qnan;
         if (fmt == FP_E4M3) return ((uint64_t)sign << 7) | 0x7f;
+        if (fp_no_specials(fmt)) return ((uint64_t)sign << (f->bits - 1)) | ((1ULL << (f->bits - 1)) - 1);
         {
             int mb = layout_mant(fmt);
             uint64_t inf = ((1ULL << f->exp_bits) - 1) << mb;
@@ -142,6 +161,7 @@ uint64_t fp_from_double_satfinite(int fmt, double x, int rm) {
     int sign = signbit(x) != 0;
     uint64_t sb = (uint64_t)sign << (f->bits - 1);
     if (isnan(x)) return f->qnan;
+    if (fp_no_specials(fmt)) return from_double(fmt, x, rm, NULL); /* clamps by itself */
     if (fmt == FP_E4M3) {
         if (isinf(x)) return sb | 0x7e;
         r = from_double(fmt, x, rm, NULL);
@@ -214,6 +234,8 @@ int fp_is_nan(int fmt, uint64_t bits) {
     uint64_t field = (bits >> mb) & ((1ULL << f->exp_bits) - 1);
     uint64_t frac = bits & ((1ULL << mb) - 1);
     if (fmt == FP_E4M3) return (bits & 0x7f) == 0x7f;
+    if (fmt == FP_UE8M0) return (bits & 0xff) == 0xff;
+    if (fp_no_specials(fmt)) return 0;
     return field == (1ULL << f->exp_bits) - 1 && frac != 0;
 }
 
@@ -288,4 +310,61 @@ void fp_format_value(int fmt, uint64_t bits, char *buf, int size) {
         if (fmt != FP_F64 && strtod(buf, NULL) == v) return;
     }
     snprintf(buf, (size_t)size, "%.17g", v);
+}
+
+/* ---- the packed narrow-format conversions (fp.h) */
+
+/* ue8m0 from an exact double: sign ignored, .rz the power of two at or below |x|, .rp the
+ * one at or above, clamped below at 2^-127 (code 0). */
+static uint32_t ue8m0_from_double(double x, int rm, int satfinite) {
+    double a = fabs(x), f;
+    int k, e, code;
+    if (x != x) return 0xff;
+    if (isinf(a)) return satfinite ? 0xfe : 0xff;
+    if (a == 0) return 0;
+    f = frexp(a, &k);                     /* a = f * 2^k, f in [0.5, 1) */
+    e = k - 1;                            /* floor(log2 a) */
+    if (rm == FP_RP && f != 0.5) e++;     /* not a power of two: round up */
+    code = e + 127;
+    if (code < 0) code = 0;
+    if (code >= 0xff) return satfinite ? 0xfe : 0xff;
+    return (uint32_t)code;
+}
+
+uint32_t fp_narrow_from_double(int fmt, double x, int rm, int flags) {
+    uint64_t r;
+    const fp_format *f = &fp_formats[fmt];
+    if (fmt == FP_UE8M0) return ue8m0_from_double(x, rm, !!(flags & FP_CVT_SATFINITE));
+    if (x != x) return (uint32_t)f->qnan; /* e4m3/e5m2: NaN; e2m3/e3m2/e2m1: +MAX_NORM */
+    r = (flags & FP_CVT_SATFINITE) ? fp_from_double_satfinite(fmt, x, rm) : fp_from_double(fmt, x, rm);
+    if ((flags & FP_CVT_RELU) && (r >> (f->bits - 1) & 1) && !fp_is_nan(fmt, r)) r = 0;
+    return (uint32_t)r;
+}
+
+uint32_t fp_cvt_narrow_pack(int dfmt, int sfmt, uint32_t a, uint32_t b, int rm, int flags) {
+    double hi, lo;
+    int w = dfmt == FP_E2M1 ? 4 : 8;
+    if (sfmt == FP_F32) {
+        hi = (double)fp_f32(a);
+        lo = (double)fp_f32(b);
+    } else {
+        hi = fp_to_double(sfmt, a >> 16 & 0xffff);
+        lo = fp_to_double(sfmt, a & 0xffff);
+    }
+    return fp_narrow_from_double(dfmt, hi, rm, flags) << w | fp_narrow_from_double(dfmt, lo, rm, flags);
+}
+
+uint32_t fp_cvt_narrow_unpack(int dfmt, int sfmt, uint32_t a, int flags) {
+    int w = sfmt == FP_E2M1 ? 4 : 8, k;
+    uint32_t r = 0;
+    for (k = 1; k >= 0; k--) {
+        uint32_t e = a >> (k * w) & ((1u << w) - 1);
+        uint64_t h;
+        if (sfmt == FP_E2M3 || sfmt == FP_E3M2) e &= 0x3f; /* the container's top bits are ignored */
+        h = fp_from_double(dfmt, fp_to_double(sfmt, e), FP_RN);
+        if (fp_is_nan(sfmt, e)) h = fp_formats[dfmt].qnan;
+        if ((flags & FP_CVT_RELU) && (h & 0x8000) && !fp_is_nan(dfmt, h)) h = 0;
+        r |= (uint32_t)h << (k * 16);
+    }
+    return r;
 }

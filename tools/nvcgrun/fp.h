@@ -21,7 +21,11 @@
 enum { FP_RN = 0, FP_RZ = 1, FP_RM = 2, FP_RP = 3, FP_RNA = 4 };
 
 /* Formats. */
-enum { FP_F16 = 0, FP_BF16 = 1, FP_F32 = 2, FP_F64 = 3, FP_TF32 = 4, FP_E4M3 = 5, FP_E5M2 = 6 };
+enum { FP_F16 = 0, FP_BF16 = 1, FP_F32 = 2, FP_F64 = 3, FP_TF32 = 4, FP_E4M3 = 5, FP_E5M2 = 6,
+       /* the narrow formats of sm_100a/sm_120a (OCP MX): FP6 e2m3 and e3m2 (6 bits), FP4 e2m1
+        * (4 bits), none with infinities or NaNs; ue8m0 (8 unsigned exponent bits, 2^(e-127),
+        * 0xff NaN), a scale factor */
+       FP_E2M3 = 7, FP_E3M2 = 8, FP_E2M1 = 9, FP_UE8M0 = 10, FP_NFORMATS = 11 };
 
 typedef struct fp_format {
     int mant_bits;  /* stored fraction bits */
@@ -30,7 +34,7 @@ typedef struct fp_format {
     uint64_t qnan;  /* canonical NaN */
 } fp_format;
 
-extern const fp_format fp_formats[7];
+extern const fp_format fp_formats[FP_NFORMATS];
 
 /* Round (-1)^sign * mant * 2^exp2 (exact) to format FMT with rounding mode RM; returns the
  * bit pattern. *inexact (may be NULL) is set when rounding changed the value. For the 8-bit
@@ -75,6 +79,27 @@ uint64_t fp_flush(int fmt, uint64_t bits);
 uint64_t fp_minmax(int fmt, int is_max, int nanprop, int absmode, int xorsign, int ftz, uint64_t a, uint64_t b);
 /* rcp (RSQ = 0) / rsqrt (RSQ = 1) .approx.ftz.f64 on the upper word of A. */
 uint64_t fp_approx64_upper(int rsq, uint64_t a);
+
+/* The packed narrow-format conversions of PTX's cvt (both engines run them through these):
+ *   fp_cvt_narrow_pack: to DFMT (e4m3, e5m2, e2m3, e3m2, e2m1, ue8m0) from two f32 (SFMT
+ *     FP_F32: a to the upper element, b to the lower) or from one packed f16x2 / bf16x2 word
+ *     (SFMT FP_F16 / FP_BF16: a's upper half to the upper element); elements are 8-bit
+ *     containers (result 16 bits) except e2m1, two 4-bit fields (result 8 bits);
+ *   fp_cvt_narrow_unpack: a packed pair of SFMT to f16x2 (DFMT FP_F16) or bf16x2 (FP_BF16),
+ *     exactly (every narrow value is representable).
+ * Flags: FP_CVT_RELU (a negative non-NaN result becomes +0), FP_CVT_SATFINITE (overflow and
+ * infinities clamp to the largest finite value). Rules, per format (PTX ISA "cvt"; CUDA's
+ * cuda_fp8/fp6/fp4.hpp host conversions agree): e4m3/e5m2 (.rn only): NaN -> the format's
+ * NaN (0x7f); e2m3/e3m2/e2m1 (.rn.satfinite only): NaN -> positive MAX_NORM, out of range ->
+ * sign-preserved MAX_NORM, underflow -> a signed zero; ue8m0 (.rz/.rp, sign ignored): the
+ * power of two at or below (.rz) / at or above (.rp) |x|, 2^-127 (code 0) for anything
+ * smaller, NaN -> 0xff, above 2^127 -> 0xff (NaN), or 0xfe (2^127) with .satfinite. */
+#define FP_CVT_RELU 1
+#define FP_CVT_SATFINITE 2
+uint32_t fp_cvt_narrow_pack(int dfmt, int sfmt, uint32_t a, uint32_t b, int rm, int flags);
+uint32_t fp_cvt_narrow_unpack(int dfmt, int sfmt, uint32_t a, int flags);
+/* One element of a narrow format from an exact double (the rules above). */
+uint32_t fp_narrow_from_double(int fmt, double x, int rm, int flags);
 
 /* Format a value for --dump: shortest decimal that reads back to the same value. */
 void fp_format_value(int fmt, uint64_t bits, char *buf, int size);

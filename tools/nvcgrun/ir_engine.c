@@ -973,7 +973,7 @@ static void emit_cas(dfn *D, const nv_type *t, const nv_type *pt, uint32_t ps, u
 enum {
     K_SREG, K_CLOCK, K_BAR, K_WARPSYNC, K_NOP, K_TRAP, K_EXIT, K_SHFL, K_VOTE, K_MATCH, K_REDUX,
     K_ACTIVEMASK, K_LDG, K_ISSPACEP, K_ATOM, K_ATOMCAS, K_MEMCPY, K_MEMSET, K_EXPECT,
-    K_ELEM, K_OVF, K_MOV, K_REFLECT, K_CVT, K_FF2F16X2, K_I2F,
+    K_ELEM, K_OVF, K_MOV, K_REFLECT, K_CVT, K_FF2F16X2, K_I2F, K_NARROW,
     K_TENSOR, K_MBAR, K_CPASYNC, K_CLUSTER, K_ELECT, K_TEXTURE, K_BULK, K_STACK, K_REFUSE, K_VREDUCE,
     K_MIXED, K_VA, K_MATHLIB, K_TEXSURF, K_ISTYPEP
 };
@@ -1599,6 +1599,40 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.f2tf32.rn.relu.satfinite", K_CVT, EO_NV_F2TF32_SATF, IF_RELU, FP_RN, VK_INT, 32},
     {"llvm.nvvm.f2tf32.rz.satfinite", K_CVT, EO_NV_F2TF32_SATF, 0, FP_RZ, VK_INT, 32},
     {"llvm.nvvm.f2tf32.rz.relu.satfinite", K_CVT, EO_NV_F2TF32_SATF, IF_RELU, FP_RZ, VK_INT, 32},
+    /* the narrow formats (fp.h's fp_cvt_narrow_*, shared with the ptx engine): a = the
+     * narrow format, dk = the other side (FP_F32: two floats; FP_F16 / FP_BF16: a packed
+     * pair), dw = 0 out of the narrow format, 1 into it, 2 into it with .satfinite */
+#define NARROW2(to, nf, relu_sfx, sat_sfx, dw)                                                   \
+    {"llvm.nvvm.ff.to." to sat_sfx, K_NARROW, nf, 0, FP_RN, FP_F32, dw},                          \
+    {"llvm.nvvm.ff.to." to relu_sfx, K_NARROW, nf, IF_RELU, FP_RN, FP_F32, dw}
+    NARROW2("e4m3x2.rn", FP_E4M3, ".relu", "", 2), NARROW2("e5m2x2.rn", FP_E5M2, ".relu", "", 2),
+    {"llvm.nvvm.f16x2.to.e4m3x2.rn", K_NARROW, FP_E4M3, 0, FP_RN, FP_F16, 2},
+    {"llvm.nvvm.f16x2.to.e4m3x2.rn.relu", K_NARROW, FP_E4M3, IF_RELU, FP_RN, FP_F16, 2},
+    {"llvm.nvvm.f16x2.to.e5m2x2.rn", K_NARROW, FP_E5M2, 0, FP_RN, FP_F16, 2},
+    {"llvm.nvvm.f16x2.to.e5m2x2.rn.relu", K_NARROW, FP_E5M2, IF_RELU, FP_RN, FP_F16, 2},
+    NARROW2("e2m3x2.rn", FP_E2M3, ".relu.satfinite", ".satfinite", 2),
+    NARROW2("e3m2x2.rn", FP_E3M2, ".relu.satfinite", ".satfinite", 2),
+    NARROW2("e2m1x2.rn", FP_E2M1, ".relu.satfinite", ".satfinite", 2),
+#undef NARROW2
+    {"llvm.nvvm.e4m3x2.to.f16x2.rn", K_NARROW, FP_E4M3, 0, FP_RN, FP_F16, 0},
+    {"llvm.nvvm.e4m3x2.to.f16x2.rn.relu", K_NARROW, FP_E4M3, IF_RELU, FP_RN, FP_F16, 0},
+    {"llvm.nvvm.e5m2x2.to.f16x2.rn", K_NARROW, FP_E5M2, 0, FP_RN, FP_F16, 0},
+    {"llvm.nvvm.e5m2x2.to.f16x2.rn.relu", K_NARROW, FP_E5M2, IF_RELU, FP_RN, FP_F16, 0},
+    {"llvm.nvvm.e2m3x2.to.f16x2.rn", K_NARROW, FP_E2M3, 0, FP_RN, FP_F16, 0},
+    {"llvm.nvvm.e2m3x2.to.f16x2.rn.relu", K_NARROW, FP_E2M3, IF_RELU, FP_RN, FP_F16, 0},
+    {"llvm.nvvm.e3m2x2.to.f16x2.rn", K_NARROW, FP_E3M2, 0, FP_RN, FP_F16, 0},
+    {"llvm.nvvm.e3m2x2.to.f16x2.rn.relu", K_NARROW, FP_E3M2, IF_RELU, FP_RN, FP_F16, 0},
+    {"llvm.nvvm.e2m1x2.to.f16x2.rn", K_NARROW, FP_E2M1, 0, FP_RN, FP_F16, 0},
+    {"llvm.nvvm.e2m1x2.to.f16x2.rn.relu", K_NARROW, FP_E2M1, IF_RELU, FP_RN, FP_F16, 0},
+    {"llvm.nvvm.ff.to.ue8m0x2.rz", K_NARROW, FP_UE8M0, 0, FP_RZ, FP_F32, 1},
+    {"llvm.nvvm.ff.to.ue8m0x2.rz.satfinite", K_NARROW, FP_UE8M0, 0, FP_RZ, FP_F32, 2},
+    {"llvm.nvvm.ff.to.ue8m0x2.rp", K_NARROW, FP_UE8M0, 0, FP_RP, FP_F32, 1},
+    {"llvm.nvvm.ff.to.ue8m0x2.rp.satfinite", K_NARROW, FP_UE8M0, 0, FP_RP, FP_F32, 2},
+    {"llvm.nvvm.bf16x2.to.ue8m0x2.rz", K_NARROW, FP_UE8M0, 0, FP_RZ, FP_BF16, 1},
+    {"llvm.nvvm.bf16x2.to.ue8m0x2.rz.satfinite", K_NARROW, FP_UE8M0, 0, FP_RZ, FP_BF16, 2},
+    {"llvm.nvvm.bf16x2.to.ue8m0x2.rp", K_NARROW, FP_UE8M0, 0, FP_RP, FP_BF16, 1},
+    {"llvm.nvvm.bf16x2.to.ue8m0x2.rp.satfinite", K_NARROW, FP_UE8M0, 0, FP_RP, FP_BF16, 2},
+    {"llvm.nvvm.ue8m0x2.to.bf16x2", K_NARROW, FP_UE8M0, 0, FP_RN, FP_BF16, 0},
 };
 
 static const intr_row *intr_find(const char *base) {
@@ -2063,6 +2097,42 @@ static void dec_intrinsic(dfn *D, const nv_func *f) {
         }
         if (r->kind == K_FF2F16X2) {
             /* packed pair -> <2 x half>: through memory order (low half = lane 0) */
+            irmodule *M = D->L->M;
+            irbitcast *B = PUSH(D->L, M->bitcasts, M->nbitcasts, M->capbitcasts, irbitcast);
+            irins *bc;
+            B->from = layout_of(D->L, I, nv_type_int(D->L->m->ctx, 32));
+            B->to = layout_of(D->L, I, rt);
+            bc = emit(D, IO_BITCAST);
+            bc->a = in->d;
+            bc->d = in->d;
+            bc->k = M->nbitcasts - 1;
+        }
+        return;
+    }
+    case K_NARROW: {
+        /* x = the upper element, y = the lower: the two float arguments, or lanes 1 and 0 of
+         * a <2 x half/bfloat>; unpacking reads the packed i16 and writes the <2 x half/bfloat>
+         * through a bitcast of the packed 32 bits (low half = lane 0) */
+        const nv_type *st = ARGT(0);
+        int pack = r->dw != 0;
+        in = emit(D, IO_ELEM);
+        in->sub = EO_NV_NARROW;
+        in->fl = r->fl;
+        in->kind = VK_F32; /* one word a lane */
+        in->w = r->rnd;
+        in->n = 1;
+        in->k = IRK_MAKE(VK_INT, pack ? 16 : 32) | (uint64_t)r->a << 16 | (uint64_t)r->dk << 24 | (uint64_t)pack << 32 |
+                (uint64_t)(r->dw == 2) << 33;
+        if (pack && st->kind == NVCG_TYPE_VECTOR) {
+            in->a = ARG(0) + 1;
+            in->b = ARG(0);
+        } else {
+            in->a = ARG(0);
+            in->b = nargs > 1 ? ARG(1) : ARG(0);
+        }
+        in->c = in->a;
+        in->d = res_slot(D);
+        if (!pack) {
             irmodule *M = D->L->M;
             irbitcast *B = PUSH(D->L, M->bitcasts, M->nbitcasts, M->capbitcasts, irbitcast);
             irins *bc;

@@ -580,6 +580,15 @@ int ir_lane(const irins *in, u128 x, u128 y, u128 z, u128 *r) {
         v = U(irf_arith(in->sub, kind, w, !!(fl & IF_FTZ), x.lo, y.lo, z.lo), 0);
         if (in->sub == EO_NV_FMA && (fl & IF_FP_SAT)) v = U(irf_arith(EO_NV_SAT, kind, w, 0, v.lo, 0, 0), 0);
         break;
+    case EO_NV_NARROW: {
+        int nf = (int)(in->k >> 16 & 0xff), of = (int)(in->k >> 24 & 0xff);
+        int nfl = (fl & IF_RELU ? FP_CVT_RELU : 0) | ((in->k >> 33 & 1) ? FP_CVT_SATFINITE : 0);
+        if (in->k >> 32 & 1)
+            v = U(fp_cvt_narrow_pack(nf, of, (uint32_t)(of == FP_F32 ? x.lo : (x.lo & 0xffff) << 16 | (y.lo & 0xffff)), (uint32_t)y.lo, w, nfl), 0);
+        else
+            v = U(fp_cvt_narrow_unpack(of, nf, (uint32_t)x.lo, nfl), 0);
+        break;
+    }
     case EO_NV_F2I: case EO_NV_F2F: case EO_NV_FF2X2: case EO_NV_F2TF32: case EO_NV_F2TF32_SATF:
         v = U(irf_cvt(in->sub, kind, 0, IRK_DKIND(in->k), IRK_DW(in->k), w, fl, x.lo, y.lo), 0);
         v = mask_w(v, IRK_DKIND(in->k) == VK_INT ? IRK_DW(in->k) : 64);

@@ -46,13 +46,14 @@ enum {
     PT_U8, PT_U16, PT_U32, PT_U64,
     PT_S8, PT_S16, PT_S32, PT_S64,
     PT_F16, PT_F16X2, PT_BF16, PT_BF16X2, PT_F32, PT_F64, PT_TF32,
-    PT_U16X2, PT_S16X2, PT_E4M3X2, PT_E5M2X2,
+    PT_U16X2, PT_S16X2, PT_E4M3X2, PT_E5M2X2, PT_E2M3X2, PT_E3M2X2, PT_E2M1X2, PT_UE8M0X2,
     PT_NTYPES
 };
 extern const char *const ptx_type_names[PT_NTYPES];
 int ptx_type_bits(int t);   /* storage width; pred = 1 */
 int ptx_type_is_signed(int t);
 int ptx_type_is_float(int t); /* f16 f16x2 bf16 bf16x2 f32 f64 tf32 */
+int ptx_type_is_narrow(int t); /* the packed pairs of cvt: e4m3x2 e5m2x2 e2m3x2 e3m2x2 e2m1x2 ue8m0x2 */
 int ptx_type_is_int(int t);   /* b u s (scalar) */
 
 /* ---------------------------------------------------------------- opcodes */

@@ -1909,14 +1909,22 @@ static int d_cvt(dctx *c) {
     sty = tys[1];
     if (irnd >= 0 && frnd >= 0) return perr(PS, c->t, "cvt takes one rounding modifier");
     if (dty == PT_PRED || sty == PT_PRED || dty == PT_B128 || sty == PT_B128) return perr(PS, c->t, "bad cvt types");
-    /* packing forms: cvt.rn.f16x2.f32 d, a, b */
-    if (dty == PT_F16X2 || dty == PT_BF16X2 || dty == PT_E4M3X2 || dty == PT_E5M2X2) {
-        int two = sty == PT_F32;
-        if (!two && !(sty == PT_F16X2 && (dty == PT_E4M3X2 || dty == PT_E5M2X2)))
+    /* packing forms: cvt.rn.f16x2.f32 d, a, b; the narrow formats (cvt.rn.satfinite.e4m3x2.f32
+     * d, a, b; .e4m3x2.f16x2 d, a; cvt.rz.ue8m0x2.bf16x2 d, a) and back to f16x2 / bf16x2 */
+    if (dty == PT_F16X2 || dty == PT_BF16X2 || ptx_type_is_narrow(dty)) {
+        int two = sty == PT_F32, narrow = ptx_type_is_narrow(dty);
+        if (!two && !(sty == PT_F16X2 && (dty == PT_E4M3X2 || dty == PT_E5M2X2)) && !(sty == PT_BF16X2 && dty == PT_UE8M0X2) &&
+            !(ptx_type_is_narrow(sty) && (sty == PT_UE8M0X2 ? dty == PT_BF16X2 : dty == PT_F16X2)))
             return perr(PS, c->t, "unsupported cvt .%s.%s", tyname(dty), tyname(sty));
         if (frnd < 0) return perr(PS, c->t, "cvt to .%s needs a rounding modifier", tyname(dty));
-        if ((dty == PT_E4M3X2 || dty == PT_E5M2X2) && (!satfinite || frnd != FP_RN))
+        if (dty == PT_UE8M0X2) {
+            if (frnd != FP_RZ && frnd != FP_RP) return perr(PS, c->t, "cvt to .ue8m0x2 needs .rz or .rp");
+            if (relu) return perr(PS, c->t, "cvt to .ue8m0x2 takes no .relu");
+        } else if (narrow && (!satfinite || frnd != FP_RN)) {
             return perr(PS, c->t, "cvt to .%s needs .rn.satfinite", tyname(dty));
+        }
+        if (ptx_type_is_narrow(sty) && (frnd != FP_RN || satfinite || (relu && sty == PT_UE8M0X2)))
+            return perr(PS, c->t, "cvt from .%s takes .rn%s only", tyname(sty), sty == PT_UE8M0X2 ? "" : "{.relu}");
         NOPS(two ? 3 : 2, two ? 3 : 2);
         if (src_slot(PS, OPS[1], sty, 0, &a)) return -1;
         b = 2;
@@ -1930,9 +1938,7 @@ static int d_cvt(dctx *c) {
         in->flags = (uint8_t)((relu ? PF_RELU : 0) | (satfinite ? PF_SAT : 0));
         return 0;
     }
-    if (sty == PT_E4M3X2 || sty == PT_E5M2X2) {
-        if (dty != PT_F16X2) return perr(PS, c->t, "unsupported cvt .%s.%s", tyname(dty), tyname(sty));
-    }
+    if (ptx_type_is_narrow(sty) || ptx_type_is_narrow(dty)) return perr(PS, c->t, "unsupported cvt .%s.%s", tyname(dty), tyname(sty));
     if (sty == PT_F16X2 || sty == PT_BF16X2 || sty == PT_U16X2 || sty == PT_S16X2 || dty == PT_U16X2 || dty == PT_S16X2)
         return perr(PS, c->t, "unsupported cvt .%s.%s", tyname(dty), tyname(sty));
     NOPS(2, 2);

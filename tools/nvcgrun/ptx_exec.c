@@ -464,22 +464,29 @@ static uint64_t cvt_one_pack(int dfmt, int rnd, int fl, double x) {
     return r;
 }
 
+/* The fp.h format of a packed narrow type. */
+static int narrow_fmt(int t) {
+    switch (t) {
+    case PT_E4M3X2: return FP_E4M3;
+    case PT_E5M2X2: return FP_E5M2;
+    case PT_E2M3X2: return FP_E2M3;
+    case PT_E3M2X2: return FP_E3M2;
+    case PT_E2M1X2: return FP_E2M1;
+    default: return FP_UE8M0;
+    }
+}
+
 static uint64_t cvt_pack(const pinsn *in, uint64_t a, uint64_t b) {
     int dty = in->ty, sty = in->ty2, rnd = in->rnd, fl = in->flags;
-    if (sty == PT_F32) {
-        int dfmt = dty == PT_F16X2 ? FP_F16 : dty == PT_BF16X2 ? FP_BF16 : dty == PT_E4M3X2 ? FP_E4M3 : FP_E5M2;
+    int nfl = (fl & PF_RELU ? FP_CVT_RELU : 0) | (fl & PF_SAT ? FP_CVT_SATFINITE : 0);
+    if (ptx_type_is_narrow(dty))
+        return fp_cvt_narrow_pack(narrow_fmt(dty), sty == PT_F32 ? FP_F32 : sty == PT_BF16X2 ? FP_BF16 : FP_F16, (uint32_t)a,
+                                  (uint32_t)b, rnd, nfl);
+    if (ptx_type_is_narrow(sty)) return fp_cvt_narrow_unpack(dty == PT_BF16X2 ? FP_BF16 : FP_F16, narrow_fmt(sty), (uint32_t)a, nfl);
+    {
+        int dfmt = dty == PT_F16X2 ? FP_F16 : FP_BF16;
         int w = fp_formats[dfmt].bits;
         return cvt_one_pack(dfmt, rnd, fl, (double)F32(a)) << w | cvt_one_pack(dfmt, rnd, fl, (double)F32(b));
-    }
-    if (sty == PT_F16X2) {
-        int dfmt = dty == PT_E4M3X2 ? FP_E4M3 : FP_E5M2;
-        return cvt_one_pack(dfmt, rnd, fl, fp_to_double(FP_F16, (a >> 16) & 0xffff)) << 8 |
-               cvt_one_pack(dfmt, rnd, fl, fp_to_double(FP_F16, a & 0xffff));
-    }
-    {
-        int sfmt = sty == PT_E4M3X2 ? FP_E4M3 : FP_E5M2;
-        return fp_from_double(FP_F16, fp_to_double(sfmt, (a >> 8) & 0xff), FP_RN) << 16 |
-               fp_from_double(FP_F16, fp_to_double(sfmt, a & 0xff), FP_RN);
     }
 }
 

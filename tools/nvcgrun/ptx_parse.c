@@ -21,13 +21,15 @@
 const char *const ptx_type_names[PT_NTYPES] = {
     "", ".pred", ".b8", ".b16", ".b32", ".b64", ".b128", ".u8", ".u16", ".u32", ".u64",
     ".s8", ".s16", ".s32", ".s64", ".f16", ".f16x2", ".bf16", ".bf16x2", ".f32", ".f64", ".tf32",
-    ".u16x2", ".s16x2", ".e4m3x2", ".e5m2x2"};
+    ".u16x2", ".s16x2", ".e4m3x2", ".e5m2x2", ".e2m3x2", ".e3m2x2", ".e2m1x2", ".ue8m0x2"};
 
 int ptx_type_bits(int t) {
     switch (t) {
     case PT_PRED: return 1;
     case PT_B8: case PT_U8: case PT_S8: return 8;
-    case PT_B16: case PT_U16: case PT_S16: case PT_F16: case PT_BF16: case PT_E4M3X2: case PT_E5M2X2: return 16;
+    case PT_B16: case PT_U16: case PT_S16: case PT_F16: case PT_BF16: case PT_E4M3X2: case PT_E5M2X2:
+    case PT_E2M3X2: case PT_E3M2X2: case PT_UE8M0X2: return 16;
+    case PT_E2M1X2: return 8;
     case PT_B32: case PT_U32: case PT_S32: case PT_F32: case PT_F16X2: case PT_BF16X2: case PT_TF32:
     case PT_U16X2: case PT_S16X2: return 32;
     case PT_B64: case PT_U64: case PT_S64: case PT_F64: return 64;
@@ -39,6 +41,7 @@ int ptx_type_is_signed(int t) { return t == PT_S8 || t == PT_S16 || t == PT_S32 
 int ptx_type_is_float(int t) {
     return t == PT_F16 || t == PT_F16X2 || t == PT_BF16 || t == PT_BF16X2 || t == PT_F32 || t == PT_F64 || t == PT_TF32;
 }
+int ptx_type_is_narrow(int t) { return t >= PT_E4M3X2 && t <= PT_UE8M0X2; }
 int ptx_type_is_int(int t) { return t >= PT_B8 && t <= PT_S64 && t != PT_B128; }
 
 const char *const ptx_op_names[POP_COUNT] = {
