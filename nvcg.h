@@ -60159,6 +60159,10 @@ static void nv_mfunc_number_blocks(nv_mfunc *mf) {
 /* Successors are the block operands of the block's branches (a conditional bra followed
  * by an unconditional one or a brx.idx, or a fall-through to the next block); a PHI's
  * block operands name predecessors and add no edge. */
+/* Only the terminators at the end of each block are read: block operands sit nowhere
+ * else but in PHIs (whose blocks are predecessors, not successors), which the machine
+ * verifier checks. The passes ask for the CFG often, and reading every operand of every
+ * instruction was most of this function's cost. */
 static void nv_mfunc_compute_cfg(nv_mfunc *mf) {
   nv_mblock *mb;
   for (mb = mf->first; mb; mb = mb->next) {
@@ -60169,8 +60173,7 @@ static void nv_mfunc_compute_cfg(nv_mfunc *mf) {
     nv_minst *mi;
     int falls = 1;
     uint32_t i;
-    for (mi = mb->first; mi; mi = mi->next) {
-      if (mi->opc == NV_PTX_PHI) continue; /* its blocks are predecessors, not successors */
+    for (mi = nv_mblock_first_term(mb); mi; mi = mi->next) {
       for (i = 0; i < mi->nops; i++) {
         if (mi->ops[i].kind == NV_MO_BLOCK) {
           /* blocks are visited in order and append themselves to their successors'
@@ -63980,6 +63983,7 @@ typedef struct nv_mlicm {
   nv_mloops L;
   nv_mrpa R;
   int pressure;             /* apply the pressure rule */
+  int have_rpa;             /* R and base_* are computed (at the first pressure question) */
   nv_reg_target tgt;
   uint32_t nregs;
   uint32_t *nwrites;        /* register -> writes in the function (saturating at 2) */
@@ -64085,13 +64089,38 @@ static int nv_mlicm_operands_invariant(const nv_mlicm *X, const nv_minst *mi, ui
   return 1;
 }
 
+/* MRPA and each loop's maximum over its blocks. Made at the first candidate, not for
+ * every function with a loop: most loops have nothing to hoist, and nothing has moved
+ * before the first candidate's question, so it is the same analysis. */
+static void nv_mlicm_pressure_setup(nv_mlicm *X) {
+  nv_mblock *mb;
+  X->have_rpa = 1;
+  nv_mir_reg_target(X->mf, X->o, &X->tgt);
+  nv_mrpa_init(&X->R, X->mf, X->o);
+  for (mb = X->mf->first; mb; mb = mb->next) {
+    const nv_rp *p = nv_mrpa_block(&X->R, mb);
+    int32_t l = mb->index < X->L.nblocks ? X->L.innermost[mb->index] : -1;
+    unsigned u, pr;
+    if (!p) continue;
+    u = nv_rp_units(p);
+    pr = p->n[NV_RC_PRED];
+    /* a block's pressure bounds every loop containing it */
+    for (; l >= 0; l = X->L.loops[l].parent) {
+      if (u > X->base_units[l]) X->base_units[l] = u;
+      if (pr > X->base_preds[l]) X->base_preds[l] = pr;
+    }
+  }
+}
+
 /* The pressure rule for hoisting results of (units, preds) out of loop li into ph. */
-static int nv_mlicm_fits(const nv_mlicm *X, uint32_t li, const nv_mblock *ph, unsigned units, unsigned preds,
-                         int cheap) {
-  unsigned lim_u = X->tgt.units, lim_p = X->tgt.preds;
+static int nv_mlicm_fits(nv_mlicm *X, uint32_t li, const nv_mblock *ph, unsigned units, unsigned preds, int cheap) {
+  unsigned lim_u, lim_p;
   int32_t a;
   const nv_rp *pb;
   if (!X->pressure) return 1;
+  if (!X->have_rpa) nv_mlicm_pressure_setup(X);
+  lim_u = X->tgt.units;
+  lim_p = X->tgt.preds;
   if (cheap) {
     lim_u /= 2;
     lim_p /= 2;
@@ -64213,26 +64242,9 @@ static int nv_mlicm_run(nv_mfunc *mf, const nv_options *o, const char *pass, int
   X.add_preds = (unsigned *)nv_xcalloc(X.L.n, sizeof(unsigned));
   X.ph_units = (unsigned *)nv_xcalloc(mf->nblocks + 1, sizeof(unsigned));
   X.ph_preds = (unsigned *)nv_xcalloc(mf->nblocks + 1, sizeof(unsigned));
-  if (pressure) {
-    nv_mir_reg_target(mf, o, &X.tgt);
-    nv_mrpa_init(&X.R, mf, o);
-    for (mb = mf->first; mb; mb = mb->next) {
-      const nv_rp *p = nv_mrpa_block(&X.R, mb);
-      int32_t l = mb->index < X.L.nblocks ? X.L.innermost[mb->index] : -1;
-      unsigned u, pr;
-      if (!p) continue;
-      u = nv_rp_units(p);
-      pr = p->n[NV_RC_PRED];
-      /* a block's pressure bounds every loop containing it */
-      for (; l >= 0; l = X.L.loops[l].parent) {
-        if (u > X.base_units[l]) X.base_units[l] = u;
-        if (pr > X.base_preds[l]) X.base_preds[l] = pr;
-      }
-    }
-  }
   /* innermost first: a loop comes after the loops around it */
   for (i = X.L.n; i-- > 0;) nv_mlicm_loop(&X, i);
-  if (pressure) nv_mrpa_free(&X.R);
+  if (X.have_rpa) nv_mrpa_free(&X.R);
   nv_xfree(X.nwrites);
   nv_xfree(X.in_loop);
   nv_xfree(X.base_units);
@@ -70685,8 +70697,8 @@ static int nv_pass_texture_group_merge(nv_mfunc *mf, const nv_options *o) {
  * on: every operand has a kind and register class its row's signature allows and the
  * count matches the signature (vector rows by their .vN width); registers exist; guard
  * predicates are predicates; PHIs sit at the top of their block and name only
- * predecessors; once a block's terminators start only terminators follow, and no block
- * falls off the end of the function; while the function is in SSA form every register
+ * predecessors; once a block's terminators start only terminators follow, block operands
+ * appear only in terminators and PHIs, and no block falls off the end of the function; while the function is in SSA form every register
  * has one definition, and a register defined in a block is not read earlier in it. */
 
 typedef struct nv_mverifier {
@@ -70891,6 +70903,10 @@ static int nv_mir_verify(nv_mfunc *mf, const nv_options *o, const char *after) {
       }
       if (nv_minst_is_term(mi)) in_terms = 1;
       else if (in_terms) nv_mverify_error(&V, mb, mi, "instruction after a terminator");
+      /* nv_mfunc_compute_cfg reads successors from the terminators alone */
+      if (!nv_minst_is_term(mi) && mi->opc != NV_PTX_PHI)
+        for (i = 0; i < mi->nops; i++)
+          if (mi->ops[i].kind == NV_MO_BLOCK) nv_mverify_error(&V, mb, mi, "block operand outside a terminator or PHI");
       if (mf->is_ssa && mi->opc != NV_PTX_PHI) {
         /* reads of registers defined later in the same block */
         for (i = mi->ndefs; i < mi->nops; i++) {
