@@ -22592,7 +22592,8 @@ typedef struct nv_live {
   const nv_mfunc *mf;
   uint32_t nregs, nblocks, reg_cap;  /* reg_cap: room in the per-register arrays */
   nv_live_list *in, *out;            /* block index -> sorted registers live into / out of it */
-  nv_live_list *reg_in, *reg_out;    /* register -> blocks it is live into / out of (unsorted) */
+  nv_live_list *reg_in, *reg_out;    /* register -> blocks it is live into / out of (unsorted), */
+  int reg_lists;                     /* ... once built (0 after a full computation until an update) */
   uint64_t *dirty;                   /* registers to recompute, bits over reg_cap */
   nv_live_list dirty_list;           /* the same registers, as a list */
   uint32_t *killed_in;               /* register -> scratch of nv_live_update (0 between calls) */
@@ -42100,18 +42101,20 @@ static int nv_pass_lsr(nv_func *f, const nv_options *o) {
   nv_loops LS;
   NV_VEC(nv_block *) headers = NV_VEC_INIT;
   uint32_t i, k;
-  int changed = 0;
+  int changed = 0, stale = 0;
   (void)o;
   if (f->is_decl || !f->first) return 0;
   nv_loops_build(&LS, f);
   changed |= nv_loops_simplify(&LS, f);
-  /* innermost first; each round works on a fresh analysis, found by its header */
+  /* innermost first; each round works on a fresh analysis, found by its header (built
+   * again only after a round that changed the function: otherwise it is the same one) */
   for (i = LS.all.len; i-- > 0;) nv_vec_push(&headers, LS.g.blocks[LS.all.data[i]->header]);
   for (i = 0; i < headers.len; i++) {
     nv_lsr s;
-    if (i) {
+    if (stale) {
       nv_loops_free(&LS);
       nv_loops_build(&LS, f);
+      stale = 0;
     }
     s.LS = &LS;
     s.L = NULL;
@@ -42120,8 +42123,9 @@ static int nv_pass_lsr(nv_func *f, const nv_options *o) {
     if (!s.L || s.L->preheader == NV_CFG_NONE || s.L->latches.len != 1) continue;
     s.pre = LS.g.blocks[s.L->preheader];
     s.latch = LS.g.blocks[s.L->latches.data[0]];
-    changed |= nv_lsr_loop(&s);
-    changed |= nv_lsr_merge_ivs(&s);
+    if (nv_lsr_loop(&s)) stale = 1;
+    if (nv_lsr_merge_ivs(&s)) stale = 1;
+    changed |= stale;
   }
   nv_vec_free(&headers);
   nv_loops_free(&LS);
@@ -60740,6 +60744,10 @@ static void nv_mfunc_number_blocks(nv_mfunc *mf) {
 /* Successors are the block operands of the block's branches (a conditional bra followed
  * by an unconditional one or a brx.idx, or a fall-through to the next block); a PHI's
  * block operands name predecessors and add no edge. */
+/* Only the terminators at the end of each block are read: block operands sit nowhere
+ * else but in PHIs (whose blocks are predecessors, not successors), which the machine
+ * verifier checks. The passes ask for the CFG often, and reading every operand of every
+ * instruction was most of this function's cost. */
 static void nv_mfunc_compute_cfg(nv_mfunc *mf) {
   nv_mblock *mb;
   for (mb = mf->first; mb; mb = mb->next) {
@@ -60750,8 +60758,7 @@ static void nv_mfunc_compute_cfg(nv_mfunc *mf) {
     nv_minst *mi;
     int falls = 1;
     uint32_t i;
-    for (mi = mb->first; mi; mi = mi->next) {
-      if (mi->opc == NV_PTX_PHI) continue; /* its blocks are predecessors, not successors */
+    for (mi = nv_mblock_first_term(mb); mi; mi = mi->next) {
       for (i = 0; i < mi->nops; i++) {
         if (mi->ops[i].kind == NV_MO_BLOCK) {
           /* blocks are visited in order and append themselves to their successors'
@@ -63041,7 +63048,12 @@ static int nv_pass_ldgxform(nv_mfunc *mf, const nv_options *o) {
  * The sets are sparse: per block a sorted list of the registers live into / out of it,
  * per register the list of blocks it is live into / out of. Recomputing a register
  * replaces its block lists and turns the difference into insertions and removals, which
- * are applied to the block lists in one merge per affected block. Exploration marks are
+ * are applied to the block lists in one merge per affected block. A full computation
+ * has nothing to diff against: it appends each register to its blocks' lists directly
+ * (registers in increasing order, so the lists come out sorted) and leaves the
+ * per-register lists unbuilt; the first incremental update builds them from the block
+ * lists (most full computations are never updated: MCSE, LICM and the coalescer read
+ * them once, and the diffs, edits and per-register copies were half of their cost). Exploration marks are
  * per-block epoch stamps, so nothing is cleared per register: the cost is the size of
  * the liveness, never blocks x registers (dense bit sets made a 10^4-case switch take
  * seconds and a 10^5-case one minutes).
@@ -63300,7 +63312,35 @@ static uint32_t nv_live_next_epoch(nv_live *L) {
   return ++L->epoch;
 }
 
-static void nv_live_update(nv_live *L, uint64_t *changed_blocks) {
+/* The per-register lists from the block lists (after a full computation left them
+ * unbuilt): counted first, so each list is one exact allocation. */
+static void nv_live_build_reg_lists(nv_live *L) {
+  uint32_t b, k;
+  L->reg_lists = 1;
+  for (b = 0; b < L->nblocks; b++) {
+    for (k = 0; k < L->in[b].len; k++) L->reg_in[L->in[b].data[k]].len++;
+    for (k = 0; k < L->out[b].len; k++) L->reg_out[L->out[b].data[k]].len++;
+  }
+  for (k = 0; k < L->nregs; k++) {
+    uint32_t nin = L->reg_in[k].len, nout = L->reg_out[k].len;
+    L->reg_in[k].len = L->reg_out[k].len = 0;
+    nv_vec_reserve(&L->reg_in[k], nin);
+    nv_vec_reserve(&L->reg_out[k], nout);
+  }
+  for (b = 0; b < L->nblocks; b++) {
+    for (k = 0; k < L->in[b].len; k++) {
+      nv_live_list *r = &L->reg_in[L->in[b].data[k]];
+      r->data[r->len++] = b;
+    }
+    for (k = 0; k < L->out[b].len; k++) {
+      nv_live_list *r = &L->reg_out[L->out[b].data[k]];
+      r->data[r->len++] = b;
+    }
+  }
+}
+
+/* full: every register is dirty and every list empty (nv_live_compute). */
+static void nv_live_run(nv_live *L, uint64_t *changed_blocks, int full) {
   nv_live_scan S;
   nv_live_walk W;
   nv_live_edits in_edits = NV_VEC_INIT, out_edits = NV_VEC_INIT;
@@ -63308,6 +63348,7 @@ static void nv_live_update(nv_live *L, uint64_t *changed_blocks) {
   uint32_t nb = L->nblocks, i, d, nref;
   nv_live_grow(L);
   if (!L->dirty_list.len) return;
+  if (!full && !L->reg_lists) nv_live_build_reg_lists(L);
   memset(&S, 0, sizeof S);
   memset(&W, 0, sizeof W);
   S.L = L;
@@ -63375,6 +63416,14 @@ static void nv_live_update(nv_live *L, uint64_t *changed_blocks) {
     }
     for (k = first; k < end; k++)
       if (S.refs.data[k].kind == 1) W.kill_mark[S.refs.data[k].block] = 0;
+    L->killed_in[r] = 0;
+    nv_bit_clear(L->dirty, r);
+    if (full) {
+      /* r is above every register already in the lists: appending keeps them sorted */
+      for (k = 0; k < W.new_in.len; k++) nv_vec_push(&L->in[W.new_in.data[k]], r);
+      for (k = 0; k < W.new_out.len; k++) nv_vec_push(&L->out[W.new_out.data[k]], r);
+      continue;
+    }
     for (k = 0; k < L->reg_in[r].len; k++) L->old_in_mark[L->reg_in[r].data[k]] = W.epoch;
     for (k = 0; k < L->reg_out[r].len; k++) L->old_out_mark[L->reg_out[r].data[k]] = W.epoch;
     nv_live_diff(&L->reg_in[r], &W.new_in, L->in_mark, L->old_in_mark, W.epoch, r, &in_edits, changed_blocks);
@@ -63386,8 +63435,6 @@ static void nv_live_update(nv_live *L, uint64_t *changed_blocks) {
     if (W.new_out.len) memcpy(L->reg_out[r].data, W.new_out.data, sizeof(uint32_t) * W.new_out.len);
     L->reg_in[r].len = W.new_in.len;
     L->reg_out[r].len = W.new_out.len;
-    L->killed_in[r] = 0;
-    nv_bit_clear(L->dirty, r);
   }
   L->dirty_list.len = 0;
   /* 4. the block lists follow */
@@ -63408,8 +63455,10 @@ static void nv_live_compute(nv_live *L, const nv_mfunc *mf) {
   nv_live_alloc(L, mf);
   nv_live_grow(L);
   for (r = 1; r < L->nregs; r++) nv_live_touch_reg(L, r);
-  nv_live_update(L, NULL);
+  nv_live_run(L, NULL, 1);
 }
+
+static void nv_live_update(nv_live *L, uint64_t *changed_blocks) { nv_live_run(L, changed_blocks, 0); }
 
 static void nv_live_free(nv_live *L) {
   uint32_t i;
@@ -64514,6 +64563,7 @@ typedef struct nv_mlicm {
   nv_mloops L;
   nv_mrpa R;
   int pressure;             /* apply the pressure rule */
+  int have_rpa;             /* R and base_* are computed (at the first pressure question) */
   nv_reg_target tgt;
   uint32_t nregs;
   uint32_t *nwrites;        /* register -> writes in the function (saturating at 2) */
@@ -64616,13 +64666,38 @@ static int nv_mlicm_operands_invariant(const nv_mlicm *X, const nv_minst *mi, ui
   return 1;
 }
 
+/* MRPA and each loop's maximum over its blocks. Made at the first candidate, not for
+ * every function with a loop: most loops have nothing to hoist, and nothing has moved
+ * before the first candidate's question, so it is the same analysis. */
+static void nv_mlicm_pressure_setup(nv_mlicm *X) {
+  nv_mblock *mb;
+  X->have_rpa = 1;
+  nv_mir_reg_target(X->mf, X->o, &X->tgt);
+  nv_mrpa_init(&X->R, X->mf, X->o);
+  for (mb = X->mf->first; mb; mb = mb->next) {
+    const nv_rp *p = nv_mrpa_block(&X->R, mb);
+    int32_t l = mb->index < X->L.nblocks ? X->L.innermost[mb->index] : -1;
+    unsigned u, pr;
+    if (!p) continue;
+    u = nv_rp_units(p);
+    pr = p->n[NV_RC_PRED];
+    /* a block's pressure bounds every loop containing it */
+    for (; l >= 0; l = X->L.loops[l].parent) {
+      if (u > X->base_units[l]) X->base_units[l] = u;
+      if (pr > X->base_preds[l]) X->base_preds[l] = pr;
+    }
+  }
+}
+
 /* The pressure rule for hoisting results of (units, preds) out of loop li into ph. */
-static int nv_mlicm_fits(const nv_mlicm *X, uint32_t li, const nv_mblock *ph, unsigned units, unsigned preds,
-                         int cheap) {
-  unsigned lim_u = X->tgt.units, lim_p = X->tgt.preds;
+static int nv_mlicm_fits(nv_mlicm *X, uint32_t li, const nv_mblock *ph, unsigned units, unsigned preds, int cheap) {
+  unsigned lim_u, lim_p;
   int32_t a;
   const nv_rp *pb;
   if (!X->pressure) return 1;
+  if (!X->have_rpa) nv_mlicm_pressure_setup(X);
+  lim_u = X->tgt.units;
+  lim_p = X->tgt.preds;
   if (cheap) {
     lim_u /= 2;
     lim_p /= 2;
@@ -64744,26 +64819,9 @@ static int nv_mlicm_run(nv_mfunc *mf, const nv_options *o, const char *pass, int
   X.add_preds = (unsigned *)nv_xcalloc(X.L.n, sizeof(unsigned));
   X.ph_units = (unsigned *)nv_xcalloc(mf->nblocks + 1, sizeof(unsigned));
   X.ph_preds = (unsigned *)nv_xcalloc(mf->nblocks + 1, sizeof(unsigned));
-  if (pressure) {
-    nv_mir_reg_target(mf, o, &X.tgt);
-    nv_mrpa_init(&X.R, mf, o);
-    for (mb = mf->first; mb; mb = mb->next) {
-      const nv_rp *p = nv_mrpa_block(&X.R, mb);
-      int32_t l = mb->index < X.L.nblocks ? X.L.innermost[mb->index] : -1;
-      unsigned u, pr;
-      if (!p) continue;
-      u = nv_rp_units(p);
-      pr = p->n[NV_RC_PRED];
-      /* a block's pressure bounds every loop containing it */
-      for (; l >= 0; l = X.L.loops[l].parent) {
-        if (u > X.base_units[l]) X.base_units[l] = u;
-        if (pr > X.base_preds[l]) X.base_preds[l] = pr;
-      }
-    }
-  }
   /* innermost first: a loop comes after the loops around it */
   for (i = X.L.n; i-- > 0;) nv_mlicm_loop(&X, i);
-  if (pressure) nv_mrpa_free(&X.R);
+  if (X.have_rpa) nv_mrpa_free(&X.R);
   nv_xfree(X.nwrites);
   nv_xfree(X.in_loop);
   nv_xfree(X.base_units);
@@ -72179,8 +72237,8 @@ static int nv_pass_texture_group_merge(nv_mfunc *mf, const nv_options *o) {
  * on: every operand has a kind and register class its row's signature allows and the
  * count matches the signature (vector rows by their .vN width); registers exist; guard
  * predicates are predicates; PHIs sit at the top of their block and name only
- * predecessors; once a block's terminators start only terminators follow, and no block
- * falls off the end of the function; while the function is in SSA form every register
+ * predecessors; once a block's terminators start only terminators follow, block operands
+ * appear only in terminators and PHIs, and no block falls off the end of the function; while the function is in SSA form every register
  * has one definition, and a register defined in a block is not read earlier in it. */
 
 typedef struct nv_mverifier {
@@ -72385,6 +72443,10 @@ static int nv_mir_verify(nv_mfunc *mf, const nv_options *o, const char *after) {
       }
       if (nv_minst_is_term(mi)) in_terms = 1;
       else if (in_terms) nv_mverify_error(&V, mb, mi, "instruction after a terminator");
+      /* nv_mfunc_compute_cfg reads successors from the terminators alone */
+      if (!nv_minst_is_term(mi) && mi->opc != NV_PTX_PHI)
+        for (i = 0; i < mi->nops; i++)
+          if (mi->ops[i].kind == NV_MO_BLOCK) nv_mverify_error(&V, mb, mi, "block operand outside a terminator or PHI");
       if (mf->is_ssa && mi->opc != NV_PTX_PHI) {
         /* reads of registers defined later in the same block */
         for (i = mi->ndefs; i < mi->nops; i++) {

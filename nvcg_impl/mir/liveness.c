@@ -14,7 +14,12 @@
  * The sets are sparse: per block a sorted list of the registers live into / out of it,
  * per register the list of blocks it is live into / out of. Recomputing a register
  * replaces its block lists and turns the difference into insertions and removals, which
- * are applied to the block lists in one merge per affected block. Exploration marks are
+ * are applied to the block lists in one merge per affected block. A full computation
+ * has nothing to diff against: it appends each register to its blocks' lists directly
+ * (registers in increasing order, so the lists come out sorted) and leaves the
+ * per-register lists unbuilt; the first incremental update builds them from the block
+ * lists (most full computations are never updated: MCSE, LICM and the coalescer read
+ * them once, and the diffs, edits and per-register copies were half of their cost). Exploration marks are
  * per-block epoch stamps, so nothing is cleared per register: the cost is the size of
  * the liveness, never blocks x registers (dense bit sets made a 10^4-case switch take
  * seconds and a 10^5-case one minutes).
@@ -273,7 +278,35 @@ static uint32_t nv_live_next_epoch(nv_live *L) {
   return ++L->epoch;
 }
 
-static void nv_live_update(nv_live *L, uint64_t *changed_blocks) {
+/* The per-register lists from the block lists (after a full computation left them
+ * unbuilt): counted first, so each list is one exact allocation. */
+static void nv_live_build_reg_lists(nv_live *L) {
+  uint32_t b, k;
+  L->reg_lists = 1;
+  for (b = 0; b < L->nblocks; b++) {
+    for (k = 0; k < L->in[b].len; k++) L->reg_in[L->in[b].data[k]].len++;
+    for (k = 0; k < L->out[b].len; k++) L->reg_out[L->out[b].data[k]].len++;
+  }
+  for (k = 0; k < L->nregs; k++) {
+    uint32_t nin = L->reg_in[k].len, nout = L->reg_out[k].len;
+    L->reg_in[k].len = L->reg_out[k].len = 0;
+    nv_vec_reserve(&L->reg_in[k], nin);
+    nv_vec_reserve(&L->reg_out[k], nout);
+  }
+  for (b = 0; b < L->nblocks; b++) {
+    for (k = 0; k < L->in[b].len; k++) {
+      nv_live_list *r = &L->reg_in[L->in[b].data[k]];
+      r->data[r->len++] = b;
+    }
+    for (k = 0; k < L->out[b].len; k++) {
+      nv_live_list *r = &L->reg_out[L->out[b].data[k]];
+      r->data[r->len++] = b;
+    }
+  }
+}
+
+/* full: every register is dirty and every list empty (nv_live_compute). */
+static void nv_live_run(nv_live *L, uint64_t *changed_blocks, int full) {
   nv_live_scan S;
   nv_live_walk W;
   nv_live_edits in_edits = NV_VEC_INIT, out_edits = NV_VEC_INIT;
@@ -281,6 +314,7 @@ static void nv_live_update(nv_live *L, uint64_t *changed_blocks) {
   uint32_t nb = L->nblocks, i, d, nref;
   nv_live_grow(L);
   if (!L->dirty_list.len) return;
+  if (!full && !L->reg_lists) nv_live_build_reg_lists(L);
   memset(&S, 0, sizeof S);
   memset(&W, 0, sizeof W);
   S.L = L;
@@ -348,6 +382,14 @@ static void nv_live_update(nv_live *L, uint64_t *changed_blocks) {
     }
     for (k = first; k < end; k++)
       if (S.refs.data[k].kind == 1) W.kill_mark[S.refs.data[k].block] = 0;
+    L->killed_in[r] = 0;
+    nv_bit_clear(L->dirty, r);
+    if (full) {
+      /* r is above every register already in the lists: appending keeps them sorted */
+      for (k = 0; k < W.new_in.len; k++) nv_vec_push(&L->in[W.new_in.data[k]], r);
+      for (k = 0; k < W.new_out.len; k++) nv_vec_push(&L->out[W.new_out.data[k]], r);
+      continue;
+    }
     for (k = 0; k < L->reg_in[r].len; k++) L->old_in_mark[L->reg_in[r].data[k]] = W.epoch;
     for (k = 0; k < L->reg_out[r].len; k++) L->old_out_mark[L->reg_out[r].data[k]] = W.epoch;
     nv_live_diff(&L->reg_in[r], &W.new_in, L->in_mark, L->old_in_mark, W.epoch, r, &in_edits, changed_blocks);
@@ -359,8 +401,6 @@ static void nv_live_update(nv_live *L, uint64_t *changed_blocks) {
     if (W.new_out.len) memcpy(L->reg_out[r].data, W.new_out.data, sizeof(uint32_t) * W.new_out.len);
     L->reg_in[r].len = W.new_in.len;
     L->reg_out[r].len = W.new_out.len;
-    L->killed_in[r] = 0;
-    nv_bit_clear(L->dirty, r);
   }
   L->dirty_list.len = 0;
   /* 4. the block lists follow */
@@ -381,8 +421,10 @@ static void nv_live_compute(nv_live *L, const nv_mfunc *mf) {
   nv_live_alloc(L, mf);
   nv_live_grow(L);
   for (r = 1; r < L->nregs; r++) nv_live_touch_reg(L, r);
-  nv_live_update(L, NULL);
+  nv_live_run(L, NULL, 1);
 }
+
+static void nv_live_update(nv_live *L, uint64_t *changed_blocks) { nv_live_run(L, changed_blocks, 0); }
 
 static void nv_live_free(nv_live *L) {
   uint32_t i;

@@ -54,6 +54,7 @@ typedef struct nv_mlicm {
   nv_mloops L;
   nv_mrpa R;
   int pressure;             /* apply the pressure rule */
+  int have_rpa;             /* R and base_* are computed (at the first pressure question) */
   nv_reg_target tgt;
   uint32_t nregs;
   uint32_t *nwrites;        /* register -> writes in the function (saturating at 2) */
@@ -156,13 +157,38 @@ static int nv_mlicm_operands_invariant(const nv_mlicm *X, const nv_minst *mi, ui
   return 1;
 }
 
+/* MRPA and each loop's maximum over its blocks. Made at the first candidate, not for
+ * every function with a loop: most loops have nothing to hoist, and nothing has moved
+ * before the first candidate's question, so it is the same analysis. */
+static void nv_mlicm_pressure_setup(nv_mlicm *X) {
+  nv_mblock *mb;
+  X->have_rpa = 1;
+  nv_mir_reg_target(X->mf, X->o, &X->tgt);
+  nv_mrpa_init(&X->R, X->mf, X->o);
+  for (mb = X->mf->first; mb; mb = mb->next) {
+    const nv_rp *p = nv_mrpa_block(&X->R, mb);
+    int32_t l = mb->index < X->L.nblocks ? X->L.innermost[mb->index] : -1;
+    unsigned u, pr;
+    if (!p) continue;
+    u = nv_rp_units(p);
+    pr = p->n[NV_RC_PRED];
+    /* a block's pressure bounds every loop containing it */
+    for (; l >= 0; l = X->L.loops[l].parent) {
+      if (u > X->base_units[l]) X->base_units[l] = u;
+      if (pr > X->base_preds[l]) X->base_preds[l] = pr;
+    }
+  }
+}
+
 /* The pressure rule for hoisting results of (units, preds) out of loop li into ph. */
-static int nv_mlicm_fits(const nv_mlicm *X, uint32_t li, const nv_mblock *ph, unsigned units, unsigned preds,
-                         int cheap) {
-  unsigned lim_u = X->tgt.units, lim_p = X->tgt.preds;
+static int nv_mlicm_fits(nv_mlicm *X, uint32_t li, const nv_mblock *ph, unsigned units, unsigned preds, int cheap) {
+  unsigned lim_u, lim_p;
   int32_t a;
   const nv_rp *pb;
   if (!X->pressure) return 1;
+  if (!X->have_rpa) nv_mlicm_pressure_setup(X);
+  lim_u = X->tgt.units;
+  lim_p = X->tgt.preds;
   if (cheap) {
     lim_u /= 2;
     lim_p /= 2;
@@ -284,26 +310,9 @@ static int nv_mlicm_run(nv_mfunc *mf, const nv_options *o, const char *pass, int
   X.add_preds = (unsigned *)nv_xcalloc(X.L.n, sizeof(unsigned));
   X.ph_units = (unsigned *)nv_xcalloc(mf->nblocks + 1, sizeof(unsigned));
   X.ph_preds = (unsigned *)nv_xcalloc(mf->nblocks + 1, sizeof(unsigned));
-  if (pressure) {
-    nv_mir_reg_target(mf, o, &X.tgt);
-    nv_mrpa_init(&X.R, mf, o);
-    for (mb = mf->first; mb; mb = mb->next) {
-      const nv_rp *p = nv_mrpa_block(&X.R, mb);
-      int32_t l = mb->index < X.L.nblocks ? X.L.innermost[mb->index] : -1;
-      unsigned u, pr;
-      if (!p) continue;
-      u = nv_rp_units(p);
-      pr = p->n[NV_RC_PRED];
-      /* a block's pressure bounds every loop containing it */
-      for (; l >= 0; l = X.L.loops[l].parent) {
-        if (u > X.base_units[l]) X.base_units[l] = u;
-        if (pr > X.base_preds[l]) X.base_preds[l] = pr;
-      }
-    }
-  }
   /* innermost first: a loop comes after the loops around it */
   for (i = X.L.n; i-- > 0;) nv_mlicm_loop(&X, i);
-  if (pressure) nv_mrpa_free(&X.R);
+  if (X.have_rpa) nv_mrpa_free(&X.R);
   nv_xfree(X.nwrites);
   nv_xfree(X.in_loop);
   nv_xfree(X.base_units);

@@ -224,6 +224,10 @@ static void nv_mfunc_number_blocks(nv_mfunc *mf) {
 /* Successors are the block operands of the block's branches (a conditional bra followed
  * by an unconditional one or a brx.idx, or a fall-through to the next block); a PHI's
  * block operands name predecessors and add no edge. */
+/* Only the terminators at the end of each block are read: block operands sit nowhere
+ * else but in PHIs (whose blocks are predecessors, not successors), which the machine
+ * verifier checks. The passes ask for the CFG often, and reading every operand of every
+ * instruction was most of this function's cost. */
 static void nv_mfunc_compute_cfg(nv_mfunc *mf) {
   nv_mblock *mb;
   for (mb = mf->first; mb; mb = mb->next) {
@@ -234,8 +238,7 @@ static void nv_mfunc_compute_cfg(nv_mfunc *mf) {
     nv_minst *mi;
     int falls = 1;
     uint32_t i;
-    for (mi = mb->first; mi; mi = mi->next) {
-      if (mi->opc == NV_PTX_PHI) continue; /* its blocks are predecessors, not successors */
+    for (mi = nv_mblock_first_term(mb); mi; mi = mi->next) {
       for (i = 0; i < mi->nops; i++) {
         if (mi->ops[i].kind == NV_MO_BLOCK) {
           /* blocks are visited in order and append themselves to their successors'

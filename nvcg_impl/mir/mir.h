@@ -364,7 +364,8 @@ typedef struct nv_live {
   const nv_mfunc *mf;
   uint32_t nregs, nblocks, reg_cap;  /* reg_cap: room in the per-register arrays */
   nv_live_list *in, *out;            /* block index -> sorted registers live into / out of it */
-  nv_live_list *reg_in, *reg_out;    /* register -> blocks it is live into / out of (unsorted) */
+  nv_live_list *reg_in, *reg_out;    /* register -> blocks it is live into / out of (unsorted), */
+  int reg_lists;                     /* ... once built (0 after a full computation until an update) */
   uint64_t *dirty;                   /* registers to recompute, bits over reg_cap */
   nv_live_list dirty_list;           /* the same registers, as a list */
   uint32_t *killed_in;               /* register -> scratch of nv_live_update (0 between calls) */

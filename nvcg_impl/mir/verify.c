@@ -3,8 +3,8 @@
  * on: every operand has a kind and register class its row's signature allows and the
  * count matches the signature (vector rows by their .vN width); registers exist; guard
  * predicates are predicates; PHIs sit at the top of their block and name only
- * predecessors; once a block's terminators start only terminators follow, and no block
- * falls off the end of the function; while the function is in SSA form every register
+ * predecessors; once a block's terminators start only terminators follow, block operands
+ * appear only in terminators and PHIs, and no block falls off the end of the function; while the function is in SSA form every register
  * has one definition, and a register defined in a block is not read earlier in it. */
 
 typedef struct nv_mverifier {
@@ -209,6 +209,10 @@ static int nv_mir_verify(nv_mfunc *mf, const nv_options *o, const char *after) {
       }
       if (nv_minst_is_term(mi)) in_terms = 1;
       else if (in_terms) nv_mverify_error(&V, mb, mi, "instruction after a terminator");
+      /* nv_mfunc_compute_cfg reads successors from the terminators alone */
+      if (!nv_minst_is_term(mi) && mi->opc != NV_PTX_PHI)
+        for (i = 0; i < mi->nops; i++)
+          if (mi->ops[i].kind == NV_MO_BLOCK) nv_mverify_error(&V, mb, mi, "block operand outside a terminator or PHI");
       if (mf->is_ssa && mi->opc != NV_PTX_PHI) {
         /* reads of registers defined later in the same block */
         for (i = mi->ndefs; i < mi->nops; i++) {

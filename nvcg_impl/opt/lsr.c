@@ -480,18 +480,20 @@ static int nv_pass_lsr(nv_func *f, const nv_options *o) {
   nv_loops LS;
   NV_VEC(nv_block *) headers = NV_VEC_INIT;
   uint32_t i, k;
-  int changed = 0;
+  int changed = 0, stale = 0;
   (void)o;
   if (f->is_decl || !f->first) return 0;
   nv_loops_build(&LS, f);
   changed |= nv_loops_simplify(&LS, f);
-  /* innermost first; each round works on a fresh analysis, found by its header */
+  /* innermost first; each round works on a fresh analysis, found by its header (built
+   * again only after a round that changed the function: otherwise it is the same one) */
   for (i = LS.all.len; i-- > 0;) nv_vec_push(&headers, LS.g.blocks[LS.all.data[i]->header]);
   for (i = 0; i < headers.len; i++) {
     nv_lsr s;
-    if (i) {
+    if (stale) {
       nv_loops_free(&LS);
       nv_loops_build(&LS, f);
+      stale = 0;
     }
     s.LS = &LS;
     s.L = NULL;
@@ -500,8 +502,9 @@ static int nv_pass_lsr(nv_func *f, const nv_options *o) {
     if (!s.L || s.L->preheader == NV_CFG_NONE || s.L->latches.len != 1) continue;
     s.pre = LS.g.blocks[s.L->preheader];
     s.latch = LS.g.blocks[s.L->latches.data[0]];
-    changed |= nv_lsr_loop(&s);
-    changed |= nv_lsr_merge_ivs(&s);
+    if (nv_lsr_loop(&s)) stale = 1;
+    if (nv_lsr_merge_ivs(&s)) stale = 1;
+    changed |= stale;
   }
   nv_vec_free(&headers);
   nv_loops_free(&LS);
