@@ -21712,6 +21712,7 @@ struct nv_sdnode {
   struct nv_mmods *mods;/* machine nodes: instruction modifiers */
   const nv_inst *ir;    /* origin, for diagnostics */
   nv_sdnode *hnext;     /* CSE chain */
+  uint32_t hash;        /* CSE hash, set when it enters the table (removal and growth reuse it) */
   nv_sdnode *prev, *next; /* all nodes, creation order */
   uint32_t visit;       /* the DAG's visit_gen when a walk last reached it */
   uint8_t dead;
@@ -21731,6 +21732,18 @@ struct nv_dag {
   nv_sdval root;        /* the chain that ends the block */
   const nv_inst *cur_ir;/* instruction being lowered: stamped on new nodes */
   uint32_t visit_gen;   /* graph walks mark nodes with a fresh generation, not a set */
+  /* Structural changes (a node made, an operand or the root rewritten, a node deleted)
+   * are counted, so that the walks between them are not repeated: dead-node removal
+   * and the topological order when the DAG has not changed since they last ran (the
+   * legalisers' and combiner's last sweeps usually change nothing). */
+  uint32_t mut;
+  uint32_t clean_mut;   /* mut when nv_dag_remove_dead last finished (valid if has_clean) */
+  nv_sdnode *clean_root;/* ... and the root then */
+  uint32_t topo_mut;    /* mut when topo/topo_cnt were computed (valid if topo) */
+  uint32_t topo_cnt;
+  nv_sdnode **topo;
+  nv_sdval topo_root;
+  uint8_t has_clean;
 };
 
 /* Node flag bits above the IR's NVCG_FLAG_* / NVCG_FMF_* (which stop at bit 17). */
@@ -21783,7 +21796,8 @@ static void nv_dag_rauw(nv_dag *d, nv_sdval from, nv_sdval to);
 static void nv_dag_update_operand(nv_dag *d, nv_sdnode *n, unsigned i, nv_sdval v);
 /* Marks nodes not reachable from the root as dead and unlinks their uses. */
 static void nv_dag_remove_dead(nv_dag *d);
-/* Live nodes in a topological order (operands before users), deterministic. */
+/* Live nodes in a topological order (operands before users), deterministic. The array
+ * is arena memory shared by the calls between two changes of the DAG: read only. */
 static nv_sdnode **nv_dag_topo_order(nv_dag *d, uint32_t *count);
 /* Debug output: Graphviz dot (--view-dag). */
 static void nv_dag_dot(const nv_dag *d, nv_buf *b, const char *title);
@@ -22088,6 +22102,9 @@ typedef struct nv_cg {
   /* functions the PTX leaves out (nv_find_unneeded_functions): NULL, or a map whose keys
    * are the nv_func pointers */
   const nv_map *unneeded;
+  /* the emitter's parsed row signatures, a small cache by opcode (key: opcode + 1, 0 =
+   * empty): the emitter parsed a row's signature string for every instruction */
+  struct { uint32_t key; nv_sig sig; } sig_cache[64];
   int failed;
 } nv_cg;
 
@@ -48929,11 +48946,16 @@ static const nv_evt nv_mvt_evts[] = {
 #undef NV_X_EVT
 };
 
+/* A switch over the table's EVTs rather than a scan of nv_mvt_evts: the legalisers
+ * ask for every node's types (action lookups, type legality), and the scan was ~2% of
+ * a compile. */
 static nv_mvt nv_evt_to_mvt(nv_evt vt) {
-  unsigned i;
-  for (i = 0; i < NV_MVT_COUNT; i++)
-    if (nv_mvt_evts[i] == vt) return (nv_mvt)i;
-  return NV_MVT_INVALID;
+  switch (vt) {
+#define NV_X_CASE(name, sc, n) case NV_EVT(sc, n): return NV_MVT_##name;
+    NV_MVTS(NV_X_CASE)
+#undef NV_X_CASE
+  default: return NV_MVT_INVALID;
+  }
 }
 
 static nv_evt nv_mvt_to_evt(nv_mvt m) { return m < NV_MVT_COUNT ? nv_mvt_evts[m] : 0; }
@@ -49107,7 +49129,14 @@ static unsigned nv_evt_nparts(const nv_target *t, nv_evt vt) {
 
 static unsigned nv_type_nparts(const nv_isel *s, const nv_type *t) {
   nv_evt small[16], *vts = small;
-  unsigned n = nv_type_leaves(t, NULL, NULL, 0), i, total = 0;
+  unsigned n, i, total = 0;
+  /* a scalar or vector type is its own single leaf (asked for every value) */
+  switch (t->kind) {
+  case NVCG_TYPE_STRUCT: case NVCG_TYPE_ARRAY: break;
+  case NVCG_TYPE_VOID: case NVCG_TYPE_LABEL: case NVCG_TYPE_FUNCTION: return 0;
+  default: return nv_evt_nparts(s->tgt, nv_evt_of_type(t));
+  }
+  n = nv_type_leaves(t, NULL, NULL, 0);
   if (n > 16) vts = (nv_evt *)nv_xmalloc(n * sizeof *vts);
   nv_type_leaves(t, vts, NULL, n);
   for (i = 0; i < n; i++) total += nv_evt_nparts(s->tgt, vts[i]);
@@ -49415,10 +49444,10 @@ static void nv_lower_op(nv_isel *s, nv_inst *I, unsigned op, nv_type *type, nv_v
 
 /* ---- values ---- */
 
-static void nv_build_leaves_of(nv_isel *s, nv_value *v) {
+/* Builds the leaves of a value the block's map does not have yet. */
+static void nv_build_leaves_new(nv_isel *s, nv_value *v) {
   uint32_t reg;
   uintptr_t x;
-  if (nv_map_get(&s->val_of, (uintptr_t)v, &x)) return;
   switch (v->kind) {
   case NV_V_GLOBAL: case NV_V_FUNC:
     nv_build_set1(s, v, nv_dag_global_address(s->dag, v, 0));
@@ -49484,8 +49513,11 @@ static void nv_build_leaves_of(nv_isel *s, nv_value *v) {
 
 static nv_sdval nv_build_value(nv_isel *s, nv_value *v, unsigned leaf) {
   uintptr_t x = 0;
-  nv_build_leaves_of(s, v);
-  nv_map_get(&s->val_of, (uintptr_t)v, &x);
+  /* one lookup when the block has the value already (the common case) */
+  if (!nv_map_get(&s->val_of, (uintptr_t)v, &x)) {
+    nv_build_leaves_new(s, v);
+    nv_map_get(&s->val_of, (uintptr_t)v, &x);
+  }
   if (!x || x - 1 + leaf >= s->leaves.len) return nv_dag_undef(s->dag, NV_EVT_INT(32));
   return s->leaves.data[x - 1 + leaf];
 }
@@ -52556,7 +52588,7 @@ static void nv_cse_grow(nv_dag *d) {
     nv_sdnode *x = d->chash[i];
     while (x) {
       nv_sdnode *nx = x->hnext;
-      uint32_t at = (uint32_t)nv_sdnode_self_hash(x) & (n - 1);
+      uint32_t at = x->hash & (n - 1);
       x->hnext = t[at];
       t[at] = x;
       x = nx;
@@ -52567,20 +52599,26 @@ static void nv_cse_grow(nv_dag *d) {
   d->nchash = n;
 }
 
-static void nv_cse_insert(nv_dag *d, nv_sdnode *n) {
+/* `hash` is nv_sdnode_self_hash(n), which nv_dag_get has already computed for its
+ * lookup; it is kept in the node for removal and growth (CSE'd nodes never change
+ * their hashed fields in place: rewrites remove them first). */
+static void nv_cse_insert_hashed(nv_dag *d, nv_sdnode *n, uint32_t hash) {
   uint32_t at;
   if ((d->ncse + 1) * 4 >= d->nchash * 3) nv_cse_grow(d);
-  at = (uint32_t)nv_sdnode_self_hash(n) & (d->nchash - 1);
+  n->hash = hash;
+  at = hash & (d->nchash - 1);
   n->hnext = d->chash[at];
   d->chash[at] = n;
   n->in_cse = 1;
   d->ncse++;
 }
 
+static void nv_cse_insert(nv_dag *d, nv_sdnode *n) { nv_cse_insert_hashed(d, n, (uint32_t)nv_sdnode_self_hash(n)); }
+
 static void nv_cse_remove(nv_dag *d, nv_sdnode *n) {
   nv_sdnode **p;
   if (!n->in_cse || !d->nchash) return;
-  p = &d->chash[(uint32_t)nv_sdnode_self_hash(n) & (d->nchash - 1)];
+  p = &d->chash[n->hash & (d->nchash - 1)];
   while (*p) {
     if (*p == n) {
       *p = n->hnext;
@@ -52593,16 +52631,19 @@ static void nv_cse_remove(nv_dag *d, nv_sdnode *n) {
   }
 }
 
-static nv_sdnode *nv_cse_find(nv_dag *d, const nv_sdnode *key, const nv_sdval *ops, unsigned nops) {
+/* The hash nv_sdnode_self_hash gives a node of key's fields and these operands. */
+static uint32_t nv_cse_key_hash(const nv_sdnode *key, const nv_sdval *ops, unsigned nops) {
   uint64_t p0, p1;
+  nv_sdnode_payload(key, &p0, &p1);
+  return (uint32_t)nv_hash_combine(nv_sdnode_hash(key->op, key->vts, key->nres, ops, nops < 64 ? nops : 64, p0, p1, key->flags),
+                                   nops);
+}
+
+static nv_sdnode *nv_cse_find(nv_dag *d, const nv_sdnode *key, const nv_sdval *ops, unsigned nops, uint32_t hash) {
   nv_sdnode *x;
   unsigned i;
   if (!d->nchash) return NULL;
-  nv_sdnode_payload(key, &p0, &p1);
-  x = d->chash[(uint32_t)nv_hash_combine(nv_sdnode_hash(key->op, key->vts, key->nres, ops,
-                                                        nops < 64 ? nops : 64, p0, p1, key->flags),
-                                         nops) &
-               (d->nchash - 1)];
+  x = d->chash[hash & (d->nchash - 1)];
   for (; x; x = x->hnext) {
     if (x->op != key->op || x->nres != key->nres || x->nops != nops || x->flags != key->flags)
       continue;
@@ -52621,17 +52662,23 @@ static nv_sdnode *nv_cse_find(nv_dag *d, const nv_sdnode *key, const nv_sdval *o
 /* ---- construction ---- */
 static nv_sdnode *nv_dag_alloc(nv_dag *d, unsigned op, const nv_evt *vts, unsigned nres,
                                const nv_sdval *ops, unsigned nops) {
-  nv_sdnode *n = NV_NEW(d->arena, nv_sdnode);
+  /* one arena block: the node, its operand uses, then its result types (three
+   * allocations per node were a sixth of node construction) */
+  size_t at_ops = (sizeof(nv_sdnode) + 15u) & ~(size_t)15u;
+  size_t at_vts = at_ops + sizeof(nv_sduse) * (size_t)nops;
+  char *blk = (char *)nv_arena_alloc(d->arena, at_vts + sizeof(nv_evt) * (size_t)(nres ? nres : 1));
+  nv_sdnode *n = (nv_sdnode *)blk;
   unsigned i;
+  d->mut++;
   n->op = (uint16_t)op;
   n->nres = (uint16_t)nres;
   n->nops = nops;
   n->id = d->next_id++;
   n->order = d->cur_order;
   n->ir = d->cur_ir;
-  n->vts = NV_NEW_ARRAY(d->arena, nv_evt, nres ? nres : 1);
+  n->vts = (nv_evt *)(blk + at_vts);
   for (i = 0; i < nres; i++) n->vts[i] = vts[i];
-  n->ops = nops ? NV_NEW_ARRAY(d->arena, nv_sduse, nops) : NULL;
+  n->ops = nops ? (nv_sduse *)(blk + at_ops) : NULL;
   for (i = 0; i < nops; i++) nv_sduse_link(&n->ops[i], n, ops[i]);
   n->prev = d->last;
   if (d->last) d->last->next = n;
@@ -52645,8 +52692,11 @@ static nv_sdnode *nv_dag_alloc(nv_dag *d, unsigned op, const nv_evt *vts, unsign
 static nv_sdval nv_dag_get(nv_dag *d, const nv_sdnode *key, const nv_sdval *ops, unsigned nops) {
   nv_sdnode *n;
   int cse = nv_sdnode_cse_able(key);
+  uint32_t hash = 0;
   if (cse) {
-    nv_sdnode *hit = nv_cse_find(d, key, ops, nops);
+    nv_sdnode *hit;
+    hash = nv_cse_key_hash(key, ops, nops);
+    hit = nv_cse_find(d, key, ops, nops, hash);
     if (hit) {
       /* keep the earliest IR order so that scheduling by order stays sane */
       if (d->cur_order < hit->order) hit->order = d->cur_order;
@@ -52658,7 +52708,7 @@ static nv_sdval nv_dag_get(nv_dag *d, const nv_sdnode *key, const nv_sdval *ops,
   n->u = key->u;
   n->mopc = key->mopc;
   n->mods = key->mods;
-  if (cse) nv_cse_insert(d, n);
+  if (cse) nv_cse_insert_hashed(d, n, hash);
   return nv_sdval_of(n, 0);
 }
 
@@ -52817,6 +52867,7 @@ static nv_sdval nv_dag_external_symbol(nv_dag *d, const char *sym) {
 static void nv_dag_delete_node(nv_dag *d, nv_sdnode *n) {
   unsigned i;
   if (n->dead) return;
+  d->mut++;
   n->dead = 1;
   nv_cse_remove(d, n);
   for (i = 0; i < n->nops; i++) nv_sduse_unlink(&n->ops[i]);
@@ -52829,6 +52880,7 @@ static void nv_dag_delete_node(nv_dag *d, nv_sdnode *n) {
 static void nv_dag_rauw(nv_dag *d, nv_sdval from, nv_sdval to) {
   nv_sduse *u;
   if (from.n == to.n && from.r == to.r) return;
+  d->mut++;
   u = from.n->uses;
   while (u) {
     nv_sduse *next = u->next;
@@ -52845,6 +52897,7 @@ static void nv_dag_rauw(nv_dag *d, nv_sdval from, nv_sdval to) {
 }
 
 static void nv_dag_update_operand(nv_dag *d, nv_sdnode *n, unsigned i, nv_sdval v) {
+  d->mut++;
   nv_cse_remove(d, n);
   nv_sduse_unlink(&n->ops[i]);
   nv_sduse_link(&n->ops[i], n, v);
@@ -52853,20 +52906,26 @@ static void nv_dag_update_operand(nv_dag *d, nv_sdnode *n, unsigned i, nv_sdval 
 
 /* Marks everything unreachable from the root dead; dead nodes drop their operand uses
  * so that use counts of live nodes are exact. */
+/* Nothing to do when the DAG has not changed since the last removal (d->mut): no node
+ * made, no use rewritten, none deleted, so every node on the list is still reachable.
+ * The walk's stack is one allocation at the node count (each node is pushed once). */
 static void nv_dag_remove_dead(nv_dag *d) {
-  NV_VEC(nv_sdnode *) stack = NV_VEC_INIT;
-  uint32_t gen = ++d->visit_gen;
-  nv_sdnode *n;
+  uint32_t gen, sp = 0, cap = d->next_id ? d->next_id : 1;
+  nv_sdnode **stack, *n;
   unsigned i;
+  if (d->has_clean && d->clean_mut == d->mut && d->root.n == d->clean_root) return;
+  gen = ++d->visit_gen;
+  stack = (nv_sdnode **)nv_xmalloc(sizeof *stack * cap);
   d->root.n->visit = d->entry.n->visit = gen;
-  nv_vec_push(&stack, d->root.n);
-  while (stack.len) {
-    nv_sdnode *x = nv_vec_pop(&stack);
+  stack[sp++] = d->root.n;
+  while (sp) {
+    nv_sdnode *x = stack[--sp];
     for (i = 0; i < x->nops; i++) {
       nv_sdnode *o = x->ops[i].val.n;
       if (o->visit != gen) {
         o->visit = gen;
-        nv_vec_push(&stack, o);
+        NV_ASSERT(sp < cap);
+        stack[sp++] = o;
       }
     }
   }
@@ -52889,7 +52948,10 @@ static void nv_dag_remove_dead(nv_dag *d) {
     }
     n = next;
   }
-  nv_vec_free(&stack);
+  nv_xfree(stack);
+  d->has_clean = 1;
+  d->clean_mut = d->mut;
+  d->clean_root = d->root.n;
 }
 
 /* Topological order of the nodes reachable from the root: a depth-first post-order
@@ -52900,9 +52962,17 @@ static void nv_dag_remove_dead(nv_dag *d) {
  * malloc/realloc/free storm, the walk running several times per block). */
 static nv_sdnode **nv_dag_topo_order(nv_dag *d, uint32_t *count) {
   typedef struct { nv_sdnode *n; uint32_t next_op; } frame;
-  uint32_t gen = ++d->visit_gen, cap = d->next_id ? d->next_id : 1, depth = 0, n = 0;
-  frame *st = (frame *)nv_xmalloc(sizeof *st * cap);
-  nv_sdnode **res = NV_NEW_ARRAY(d->arena, nv_sdnode *, cap);
+  uint32_t gen, cap = d->next_id ? d->next_id : 1, depth = 0, n = 0;
+  frame *st;
+  nv_sdnode **res;
+  /* unchanged since the last walk (see nv_dag.mut): the same order */
+  if (d->topo && d->topo_mut == d->mut && d->topo_root.n == d->root.n) {
+    *count = d->topo_cnt;
+    return d->topo;
+  }
+  gen = ++d->visit_gen;
+  st = (frame *)nv_xmalloc(sizeof *st * cap);
+  res = NV_NEW_ARRAY(d->arena, nv_sdnode *, cap);
   st[0].n = d->root.n;
   st[0].next_op = 0;
   st[0].n->visit = gen;
@@ -52926,6 +52996,10 @@ static nv_sdnode **nv_dag_topo_order(nv_dag *d, uint32_t *count) {
   }
   *count = n;
   nv_xfree(st);
+  d->topo = res;
+  d->topo_cnt = n;
+  d->topo_mut = d->mut;
+  d->topo_root = d->root;
   return res;
 }
 
@@ -53329,15 +53403,23 @@ static int nv_is_chain_operand(nv_sdval v) {
   return nv_sdval_vt(v) == NV_EVT_OTHER && op != NV_ISD_BASIC_BLOCK && op != NV_ISD_CONDCODE && op != NV_ISD_VALUETYPE;
 }
 
+/* The parsed signature of row opc, from the module's small cache (direct-mapped). */
+static const nv_sig *nv_emit_row_sig(nv_cg *cg, unsigned opc) {
+  unsigned at = opc % NV_ARRAY_LEN(cg->sig_cache);
+  if (cg->sig_cache[at].key != opc + 1) {
+    nv_sig_parse(nv_ptx_info_of(opc)->sig, &cg->sig_cache[at].sig);
+    cg->sig_cache[at].key = opc + 1;
+  }
+  return &cg->sig_cache[at].sig;
+}
+
 static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
-  const nv_ptx_info *info = nv_ptx_info_of(n->mopc);
-  nv_sig sig;
+  const nv_sig *sigp = nv_emit_row_sig(E->s->cg, n->mopc);
   unsigned vec = n->mods && n->mods->vec > 1 ? n->mods->vec : 1;
   unsigned i, k, nmops = 0, ndefs = 0, at = 0;
   uint32_t *rv = nv_emit_resv(E, n);
   nv_minst *mi;
   nv_mop ops[40];
-  nv_sig_parse(info->sig, &sig);
   if (n->mopc == NV_PTX_BRX) {
     /* the index and one target per table entry: as many operands as the table has */
     uint32_t m = 0;
@@ -53348,7 +53430,7 @@ static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
     nv_minst_append(E->mb, mi);
     return;
   }
-  if (sig.pseudo) {
+  if (sigp->pseudo) {
     /* every value result and every operand but the chain becomes one machine operand */
     unsigned want = 0;
     for (i = 0; i < n->nres; i++) want += n->vts[i] != NV_EVT_OTHER && n->vts[i] != NV_EVT_GLUE;
@@ -53399,9 +53481,9 @@ static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
     return;
   }
   /* defs: the node's value results, in order */
-  for (i = 0, k = 0; i < sig.nops; i++) {
-    unsigned rep = sig.ops[i].repeat ? vec : 1, j;
-    if (!sig.ops[i].is_def) continue;
+  for (i = 0, k = 0; i < sigp->nops; i++) {
+    unsigned rep = sigp->ops[i].repeat ? vec : 1, j;
+    if (!sigp->ops[i].is_def) continue;
     for (j = 0; j < rep; j++, k++) {
       while (k < n->nres && (n->vts[k] == NV_EVT_OTHER || n->vts[k] == NV_EVT_GLUE)) k++;
       if (k >= n->nres) {
@@ -53414,8 +53496,8 @@ static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
     }
   }
   /* uses, per signature */
-  for (i = 0; i < sig.nops; i++) {
-    const nv_sigop *so = &sig.ops[i];
+  for (i = 0; i < sigp->nops; i++) {
+    const nv_sigop *so = &sigp->ops[i];
     unsigned rep = so->repeat ? vec : 1, j;
     if (so->is_def) continue;
     for (j = 0; j < rep; j++) {
@@ -55506,7 +55588,13 @@ static int nv_lz_is_processed(const nv_lz *z, const nv_sdnode *n) {
 }
 
 static void nv_lz_mark_processed(nv_lz *z, const nv_sdnode *n) {
-  while (z->processed.len <= n->id) nv_vec_push(&z->processed, (uint8_t)0);
+  if (z->processed.len <= n->id) {
+    /* grown to the DAG's id range at once (was one push per missing id) */
+    uint32_t len = z->d->next_id > n->id ? z->d->next_id : n->id + 1;
+    nv_vec_reserve(&z->processed, len);
+    memset(z->processed.data + z->processed.len, 0, len - z->processed.len);
+    z->processed.len = len;
+  }
   z->processed.data[n->id] = 1;
 }
 

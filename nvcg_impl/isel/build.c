@@ -83,7 +83,14 @@ static unsigned nv_evt_nparts(const nv_target *t, nv_evt vt) {
 
 static unsigned nv_type_nparts(const nv_isel *s, const nv_type *t) {
   nv_evt small[16], *vts = small;
-  unsigned n = nv_type_leaves(t, NULL, NULL, 0), i, total = 0;
+  unsigned n, i, total = 0;
+  /* a scalar or vector type is its own single leaf (asked for every value) */
+  switch (t->kind) {
+  case NVCG_TYPE_STRUCT: case NVCG_TYPE_ARRAY: break;
+  case NVCG_TYPE_VOID: case NVCG_TYPE_LABEL: case NVCG_TYPE_FUNCTION: return 0;
+  default: return nv_evt_nparts(s->tgt, nv_evt_of_type(t));
+  }
+  n = nv_type_leaves(t, NULL, NULL, 0);
   if (n > 16) vts = (nv_evt *)nv_xmalloc(n * sizeof *vts);
   nv_type_leaves(t, vts, NULL, n);
   for (i = 0; i < n; i++) total += nv_evt_nparts(s->tgt, vts[i]);
@@ -391,10 +398,10 @@ static void nv_lower_op(nv_isel *s, nv_inst *I, unsigned op, nv_type *type, nv_v
 
 /* ---- values ---- */
 
-static void nv_build_leaves_of(nv_isel *s, nv_value *v) {
+/* Builds the leaves of a value the block's map does not have yet. */
+static void nv_build_leaves_new(nv_isel *s, nv_value *v) {
   uint32_t reg;
   uintptr_t x;
-  if (nv_map_get(&s->val_of, (uintptr_t)v, &x)) return;
   switch (v->kind) {
   case NV_V_GLOBAL: case NV_V_FUNC:
     nv_build_set1(s, v, nv_dag_global_address(s->dag, v, 0));
@@ -460,8 +467,11 @@ static void nv_build_leaves_of(nv_isel *s, nv_value *v) {
 
 static nv_sdval nv_build_value(nv_isel *s, nv_value *v, unsigned leaf) {
   uintptr_t x = 0;
-  nv_build_leaves_of(s, v);
-  nv_map_get(&s->val_of, (uintptr_t)v, &x);
+  /* one lookup when the block has the value already (the common case) */
+  if (!nv_map_get(&s->val_of, (uintptr_t)v, &x)) {
+    nv_build_leaves_new(s, v);
+    nv_map_get(&s->val_of, (uintptr_t)v, &x);
+  }
   if (!x || x - 1 + leaf >= s->leaves.len) return nv_dag_undef(s->dag, NV_EVT_INT(32));
   return s->leaves.data[x - 1 + leaf];
 }

@@ -151,7 +151,7 @@ static void nv_cse_grow(nv_dag *d) {
     nv_sdnode *x = d->chash[i];
     while (x) {
       nv_sdnode *nx = x->hnext;
-      uint32_t at = (uint32_t)nv_sdnode_self_hash(x) & (n - 1);
+      uint32_t at = x->hash & (n - 1);
       x->hnext = t[at];
       t[at] = x;
       x = nx;
@@ -162,20 +162,26 @@ static void nv_cse_grow(nv_dag *d) {
   d->nchash = n;
 }
 
-static void nv_cse_insert(nv_dag *d, nv_sdnode *n) {
+/* `hash` is nv_sdnode_self_hash(n), which nv_dag_get has already computed for its
+ * lookup; it is kept in the node for removal and growth (CSE'd nodes never change
+ * their hashed fields in place: rewrites remove them first). */
+static void nv_cse_insert_hashed(nv_dag *d, nv_sdnode *n, uint32_t hash) {
   uint32_t at;
   if ((d->ncse + 1) * 4 >= d->nchash * 3) nv_cse_grow(d);
-  at = (uint32_t)nv_sdnode_self_hash(n) & (d->nchash - 1);
+  n->hash = hash;
+  at = hash & (d->nchash - 1);
   n->hnext = d->chash[at];
   d->chash[at] = n;
   n->in_cse = 1;
   d->ncse++;
 }
 
+static void nv_cse_insert(nv_dag *d, nv_sdnode *n) { nv_cse_insert_hashed(d, n, (uint32_t)nv_sdnode_self_hash(n)); }
+
 static void nv_cse_remove(nv_dag *d, nv_sdnode *n) {
   nv_sdnode **p;
   if (!n->in_cse || !d->nchash) return;
-  p = &d->chash[(uint32_t)nv_sdnode_self_hash(n) & (d->nchash - 1)];
+  p = &d->chash[n->hash & (d->nchash - 1)];
   while (*p) {
     if (*p == n) {
       *p = n->hnext;
@@ -188,16 +194,19 @@ static void nv_cse_remove(nv_dag *d, nv_sdnode *n) {
   }
 }
 
-static nv_sdnode *nv_cse_find(nv_dag *d, const nv_sdnode *key, const nv_sdval *ops, unsigned nops) {
+/* The hash nv_sdnode_self_hash gives a node of key's fields and these operands. */
+static uint32_t nv_cse_key_hash(const nv_sdnode *key, const nv_sdval *ops, unsigned nops) {
   uint64_t p0, p1;
+  nv_sdnode_payload(key, &p0, &p1);
+  return (uint32_t)nv_hash_combine(nv_sdnode_hash(key->op, key->vts, key->nres, ops, nops < 64 ? nops : 64, p0, p1, key->flags),
+                                   nops);
+}
+
+static nv_sdnode *nv_cse_find(nv_dag *d, const nv_sdnode *key, const nv_sdval *ops, unsigned nops, uint32_t hash) {
   nv_sdnode *x;
   unsigned i;
   if (!d->nchash) return NULL;
-  nv_sdnode_payload(key, &p0, &p1);
-  x = d->chash[(uint32_t)nv_hash_combine(nv_sdnode_hash(key->op, key->vts, key->nres, ops,
-                                                        nops < 64 ? nops : 64, p0, p1, key->flags),
-                                         nops) &
-               (d->nchash - 1)];
+  x = d->chash[hash & (d->nchash - 1)];
   for (; x; x = x->hnext) {
     if (x->op != key->op || x->nres != key->nres || x->nops != nops || x->flags != key->flags)
       continue;
@@ -216,17 +225,23 @@ static nv_sdnode *nv_cse_find(nv_dag *d, const nv_sdnode *key, const nv_sdval *o
 /* ---- construction ---- */
 static nv_sdnode *nv_dag_alloc(nv_dag *d, unsigned op, const nv_evt *vts, unsigned nres,
                                const nv_sdval *ops, unsigned nops) {
-  nv_sdnode *n = NV_NEW(d->arena, nv_sdnode);
+  /* one arena block: the node, its operand uses, then its result types (three
+   * allocations per node were a sixth of node construction) */
+  size_t at_ops = (sizeof(nv_sdnode) + 15u) & ~(size_t)15u;
+  size_t at_vts = at_ops + sizeof(nv_sduse) * (size_t)nops;
+  char *blk = (char *)nv_arena_alloc(d->arena, at_vts + sizeof(nv_evt) * (size_t)(nres ? nres : 1));
+  nv_sdnode *n = (nv_sdnode *)blk;
   unsigned i;
+  d->mut++;
   n->op = (uint16_t)op;
   n->nres = (uint16_t)nres;
   n->nops = nops;
   n->id = d->next_id++;
   n->order = d->cur_order;
   n->ir = d->cur_ir;
-  n->vts = NV_NEW_ARRAY(d->arena, nv_evt, nres ? nres : 1);
+  n->vts = (nv_evt *)(blk + at_vts);
   for (i = 0; i < nres; i++) n->vts[i] = vts[i];
-  n->ops = nops ? NV_NEW_ARRAY(d->arena, nv_sduse, nops) : NULL;
+  n->ops = nops ? (nv_sduse *)(blk + at_ops) : NULL;
   for (i = 0; i < nops; i++) nv_sduse_link(&n->ops[i], n, ops[i]);
   n->prev = d->last;
   if (d->last) d->last->next = n;
@@ -240,8 +255,11 @@ static nv_sdnode *nv_dag_alloc(nv_dag *d, unsigned op, const nv_evt *vts, unsign
 static nv_sdval nv_dag_get(nv_dag *d, const nv_sdnode *key, const nv_sdval *ops, unsigned nops) {
   nv_sdnode *n;
   int cse = nv_sdnode_cse_able(key);
+  uint32_t hash = 0;
   if (cse) {
-    nv_sdnode *hit = nv_cse_find(d, key, ops, nops);
+    nv_sdnode *hit;
+    hash = nv_cse_key_hash(key, ops, nops);
+    hit = nv_cse_find(d, key, ops, nops, hash);
     if (hit) {
       /* keep the earliest IR order so that scheduling by order stays sane */
       if (d->cur_order < hit->order) hit->order = d->cur_order;
@@ -253,7 +271,7 @@ static nv_sdval nv_dag_get(nv_dag *d, const nv_sdnode *key, const nv_sdval *ops,
   n->u = key->u;
   n->mopc = key->mopc;
   n->mods = key->mods;
-  if (cse) nv_cse_insert(d, n);
+  if (cse) nv_cse_insert_hashed(d, n, hash);
   return nv_sdval_of(n, 0);
 }
 
@@ -412,6 +430,7 @@ static nv_sdval nv_dag_external_symbol(nv_dag *d, const char *sym) {
 static void nv_dag_delete_node(nv_dag *d, nv_sdnode *n) {
   unsigned i;
   if (n->dead) return;
+  d->mut++;
   n->dead = 1;
   nv_cse_remove(d, n);
   for (i = 0; i < n->nops; i++) nv_sduse_unlink(&n->ops[i]);
@@ -424,6 +443,7 @@ static void nv_dag_delete_node(nv_dag *d, nv_sdnode *n) {
 static void nv_dag_rauw(nv_dag *d, nv_sdval from, nv_sdval to) {
   nv_sduse *u;
   if (from.n == to.n && from.r == to.r) return;
+  d->mut++;
   u = from.n->uses;
   while (u) {
     nv_sduse *next = u->next;
@@ -440,6 +460,7 @@ static void nv_dag_rauw(nv_dag *d, nv_sdval from, nv_sdval to) {
 }
 
 static void nv_dag_update_operand(nv_dag *d, nv_sdnode *n, unsigned i, nv_sdval v) {
+  d->mut++;
   nv_cse_remove(d, n);
   nv_sduse_unlink(&n->ops[i]);
   nv_sduse_link(&n->ops[i], n, v);
@@ -448,20 +469,26 @@ static void nv_dag_update_operand(nv_dag *d, nv_sdnode *n, unsigned i, nv_sdval 
 
 /* Marks everything unreachable from the root dead; dead nodes drop their operand uses
  * so that use counts of live nodes are exact. */
+/* Nothing to do when the DAG has not changed since the last removal (d->mut): no node
+ * made, no use rewritten, none deleted, so every node on the list is still reachable.
+ * The walk's stack is one allocation at the node count (each node is pushed once). */
 static void nv_dag_remove_dead(nv_dag *d) {
-  NV_VEC(nv_sdnode *) stack = NV_VEC_INIT;
-  uint32_t gen = ++d->visit_gen;
-  nv_sdnode *n;
+  uint32_t gen, sp = 0, cap = d->next_id ? d->next_id : 1;
+  nv_sdnode **stack, *n;
   unsigned i;
+  if (d->has_clean && d->clean_mut == d->mut && d->root.n == d->clean_root) return;
+  gen = ++d->visit_gen;
+  stack = (nv_sdnode **)nv_xmalloc(sizeof *stack * cap);
   d->root.n->visit = d->entry.n->visit = gen;
-  nv_vec_push(&stack, d->root.n);
-  while (stack.len) {
-    nv_sdnode *x = nv_vec_pop(&stack);
+  stack[sp++] = d->root.n;
+  while (sp) {
+    nv_sdnode *x = stack[--sp];
     for (i = 0; i < x->nops; i++) {
       nv_sdnode *o = x->ops[i].val.n;
       if (o->visit != gen) {
         o->visit = gen;
-        nv_vec_push(&stack, o);
+        NV_ASSERT(sp < cap);
+        stack[sp++] = o;
       }
     }
   }
@@ -484,7 +511,10 @@ static void nv_dag_remove_dead(nv_dag *d) {
     }
     n = next;
   }
-  nv_vec_free(&stack);
+  nv_xfree(stack);
+  d->has_clean = 1;
+  d->clean_mut = d->mut;
+  d->clean_root = d->root.n;
 }
 
 /* Topological order of the nodes reachable from the root: a depth-first post-order
@@ -495,9 +525,17 @@ static void nv_dag_remove_dead(nv_dag *d) {
  * malloc/realloc/free storm, the walk running several times per block). */
 static nv_sdnode **nv_dag_topo_order(nv_dag *d, uint32_t *count) {
   typedef struct { nv_sdnode *n; uint32_t next_op; } frame;
-  uint32_t gen = ++d->visit_gen, cap = d->next_id ? d->next_id : 1, depth = 0, n = 0;
-  frame *st = (frame *)nv_xmalloc(sizeof *st * cap);
-  nv_sdnode **res = NV_NEW_ARRAY(d->arena, nv_sdnode *, cap);
+  uint32_t gen, cap = d->next_id ? d->next_id : 1, depth = 0, n = 0;
+  frame *st;
+  nv_sdnode **res;
+  /* unchanged since the last walk (see nv_dag.mut): the same order */
+  if (d->topo && d->topo_mut == d->mut && d->topo_root.n == d->root.n) {
+    *count = d->topo_cnt;
+    return d->topo;
+  }
+  gen = ++d->visit_gen;
+  st = (frame *)nv_xmalloc(sizeof *st * cap);
+  res = NV_NEW_ARRAY(d->arena, nv_sdnode *, cap);
   st[0].n = d->root.n;
   st[0].next_op = 0;
   st[0].n->visit = gen;
@@ -521,6 +559,10 @@ static nv_sdnode **nv_dag_topo_order(nv_dag *d, uint32_t *count) {
   }
   *count = n;
   nv_xfree(st);
+  d->topo = res;
+  d->topo_cnt = n;
+  d->topo_mut = d->mut;
+  d->topo_root = d->root;
   return res;
 }
 

@@ -244,15 +244,23 @@ static int nv_is_chain_operand(nv_sdval v) {
   return nv_sdval_vt(v) == NV_EVT_OTHER && op != NV_ISD_BASIC_BLOCK && op != NV_ISD_CONDCODE && op != NV_ISD_VALUETYPE;
 }
 
+/* The parsed signature of row opc, from the module's small cache (direct-mapped). */
+static const nv_sig *nv_emit_row_sig(nv_cg *cg, unsigned opc) {
+  unsigned at = opc % NV_ARRAY_LEN(cg->sig_cache);
+  if (cg->sig_cache[at].key != opc + 1) {
+    nv_sig_parse(nv_ptx_info_of(opc)->sig, &cg->sig_cache[at].sig);
+    cg->sig_cache[at].key = opc + 1;
+  }
+  return &cg->sig_cache[at].sig;
+}
+
 static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
-  const nv_ptx_info *info = nv_ptx_info_of(n->mopc);
-  nv_sig sig;
+  const nv_sig *sigp = nv_emit_row_sig(E->s->cg, n->mopc);
   unsigned vec = n->mods && n->mods->vec > 1 ? n->mods->vec : 1;
   unsigned i, k, nmops = 0, ndefs = 0, at = 0;
   uint32_t *rv = nv_emit_resv(E, n);
   nv_minst *mi;
   nv_mop ops[40];
-  nv_sig_parse(info->sig, &sig);
   if (n->mopc == NV_PTX_BRX) {
     /* the index and one target per table entry: as many operands as the table has */
     uint32_t m = 0;
@@ -263,7 +271,7 @@ static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
     nv_minst_append(E->mb, mi);
     return;
   }
-  if (sig.pseudo) {
+  if (sigp->pseudo) {
     /* every value result and every operand but the chain becomes one machine operand */
     unsigned want = 0;
     for (i = 0; i < n->nres; i++) want += n->vts[i] != NV_EVT_OTHER && n->vts[i] != NV_EVT_GLUE;
@@ -314,9 +322,9 @@ static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
     return;
   }
   /* defs: the node's value results, in order */
-  for (i = 0, k = 0; i < sig.nops; i++) {
-    unsigned rep = sig.ops[i].repeat ? vec : 1, j;
-    if (!sig.ops[i].is_def) continue;
+  for (i = 0, k = 0; i < sigp->nops; i++) {
+    unsigned rep = sigp->ops[i].repeat ? vec : 1, j;
+    if (!sigp->ops[i].is_def) continue;
     for (j = 0; j < rep; j++, k++) {
       while (k < n->nres && (n->vts[k] == NV_EVT_OTHER || n->vts[k] == NV_EVT_GLUE)) k++;
       if (k >= n->nres) {
@@ -329,8 +337,8 @@ static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
     }
   }
   /* uses, per signature */
-  for (i = 0; i < sig.nops; i++) {
-    const nv_sigop *so = &sig.ops[i];
+  for (i = 0; i < sigp->nops; i++) {
+    const nv_sigop *so = &sigp->ops[i];
     unsigned rep = so->repeat ? vec : 1, j;
     if (so->is_def) continue;
     for (j = 0; j < rep; j++) {

@@ -202,6 +202,7 @@ struct nv_sdnode {
   struct nv_mmods *mods;/* machine nodes: instruction modifiers */
   const nv_inst *ir;    /* origin, for diagnostics */
   nv_sdnode *hnext;     /* CSE chain */
+  uint32_t hash;        /* CSE hash, set when it enters the table (removal and growth reuse it) */
   nv_sdnode *prev, *next; /* all nodes, creation order */
   uint32_t visit;       /* the DAG's visit_gen when a walk last reached it */
   uint8_t dead;
@@ -221,6 +222,18 @@ struct nv_dag {
   nv_sdval root;        /* the chain that ends the block */
   const nv_inst *cur_ir;/* instruction being lowered: stamped on new nodes */
   uint32_t visit_gen;   /* graph walks mark nodes with a fresh generation, not a set */
+  /* Structural changes (a node made, an operand or the root rewritten, a node deleted)
+   * are counted, so that the walks between them are not repeated: dead-node removal
+   * and the topological order when the DAG has not changed since they last ran (the
+   * legalisers' and combiner's last sweeps usually change nothing). */
+  uint32_t mut;
+  uint32_t clean_mut;   /* mut when nv_dag_remove_dead last finished (valid if has_clean) */
+  nv_sdnode *clean_root;/* ... and the root then */
+  uint32_t topo_mut;    /* mut when topo/topo_cnt were computed (valid if topo) */
+  uint32_t topo_cnt;
+  nv_sdnode **topo;
+  nv_sdval topo_root;
+  uint8_t has_clean;
 };
 
 /* Node flag bits above the IR's NVCG_FLAG_* / NVCG_FMF_* (which stop at bit 17). */
@@ -273,7 +286,8 @@ static void nv_dag_rauw(nv_dag *d, nv_sdval from, nv_sdval to);
 static void nv_dag_update_operand(nv_dag *d, nv_sdnode *n, unsigned i, nv_sdval v);
 /* Marks nodes not reachable from the root as dead and unlinks their uses. */
 static void nv_dag_remove_dead(nv_dag *d);
-/* Live nodes in a topological order (operands before users), deterministic. */
+/* Live nodes in a topological order (operands before users), deterministic. The array
+ * is arena memory shared by the calls between two changes of the DAG: read only. */
 static nv_sdnode **nv_dag_topo_order(nv_dag *d, uint32_t *count);
 /* Debug output: Graphviz dot (--view-dag). */
 static void nv_dag_dot(const nv_dag *d, nv_buf *b, const char *title);

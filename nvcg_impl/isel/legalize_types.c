@@ -62,7 +62,13 @@ static int nv_lz_is_processed(const nv_lz *z, const nv_sdnode *n) {
 }
 
 static void nv_lz_mark_processed(nv_lz *z, const nv_sdnode *n) {
-  while (z->processed.len <= n->id) nv_vec_push(&z->processed, (uint8_t)0);
+  if (z->processed.len <= n->id) {
+    /* grown to the DAG's id range at once (was one push per missing id) */
+    uint32_t len = z->d->next_id > n->id ? z->d->next_id : n->id + 1;
+    nv_vec_reserve(&z->processed, len);
+    memset(z->processed.data + z->processed.len, 0, len - z->processed.len);
+    z->processed.len = len;
+  }
   z->processed.data[n->id] = 1;
 }
 

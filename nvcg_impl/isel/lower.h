@@ -60,6 +60,9 @@ typedef struct nv_cg {
   /* functions the PTX leaves out (nv_find_unneeded_functions): NULL, or a map whose keys
    * are the nv_func pointers */
   const nv_map *unneeded;
+  /* the emitter's parsed row signatures, a small cache by opcode (key: opcode + 1, 0 =
+   * empty): the emitter parsed a row's signature string for every instruction */
+  struct { uint32_t key; nv_sig sig; } sig_cache[64];
   int failed;
 } nv_cg;
 

@@ -8,11 +8,16 @@ static const nv_evt nv_mvt_evts[] = {
 #undef NV_X_EVT
 };
 
+/* A switch over the table's EVTs rather than a scan of nv_mvt_evts: the legalisers
+ * ask for every node's types (action lookups, type legality), and the scan was ~2% of
+ * a compile. */
 static nv_mvt nv_evt_to_mvt(nv_evt vt) {
-  unsigned i;
-  for (i = 0; i < NV_MVT_COUNT; i++)
-    if (nv_mvt_evts[i] == vt) return (nv_mvt)i;
-  return NV_MVT_INVALID;
+  switch (vt) {
+#define NV_X_CASE(name, sc, n) case NV_EVT(sc, n): return NV_MVT_##name;
+    NV_MVTS(NV_X_CASE)
+#undef NV_X_CASE
+  default: return NV_MVT_INVALID;
+  }
 }
 
 static nv_evt nv_mvt_to_evt(nv_mvt m) { return m < NV_MVT_COUNT ? nv_mvt_evts[m] : 0; }
