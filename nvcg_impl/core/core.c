@@ -60,13 +60,17 @@ static void nv_heap_free_all(nv_heap *heap) {
 
 /* The size class of a small request: payload 16 << k, the smallest that holds n. */
 static unsigned nv_pool_class(size_t n) {
-  size_t s = n ? (n - 1) >> 4 : 0;
+  size_t s = n ? (n - 1) >> 4 : 0; /* < 128 */
+#if defined(__GNUC__) || defined(__clang__)
+  return s ? 32u - (unsigned)__builtin_clz((unsigned)s) : 0u;
+#else
   unsigned k = 0;
   while (s) {
     s >>= 1;
     k++;
   }
   return k;
+#endif
 }
 
 /* A new block of class k from the newest chunk (a new chunk when its rest is too small;
@@ -292,6 +296,23 @@ static void nv_buf_put_uint(nv_buf *b, unsigned long long v) {
     v /= 10;
   } while (v);
   nv_buf_putn(b, t + i, sizeof t - i);
+}
+
+static void nv_buf_put_int(nv_buf *b, long long v) {
+  if (v < 0) {
+    nv_buf_putc(b, '-');
+    nv_buf_put_uint(b, 0ull - (unsigned long long)v);
+  } else {
+    nv_buf_put_uint(b, (unsigned long long)v);
+  }
+}
+
+static void nv_buf_put_hex(nv_buf *b, unsigned long long v, unsigned digits) {
+  char t[16];
+  unsigned i;
+  if (digits > 16) digits = 16;
+  for (i = digits; i-- > 0; v >>= 4) t[i] = "0123456789ABCDEF"[v & 15];
+  nv_buf_putn(b, t, digits);
 }
 
 static void nv_buf_printf(nv_buf *b, const char *fmt, ...) {

@@ -178,6 +178,9 @@ typedef struct nv_buf {
 #define NV_BUF_INIT {NULL, 0, 0}
 static void nv_buf_putn(nv_buf *b, const char *s, size_t n);
 static void nv_buf_put_uint(nv_buf *b, unsigned long long v);
+static void nv_buf_put_int(nv_buf *b, long long v);  /* printf's %lld */
+/* exactly `digits` upper-case hex digits of v's low bits (printf's %0<digits>llX when v fits) */
+static void nv_buf_put_hex(nv_buf *b, unsigned long long v, unsigned digits);
 static void nv_buf_puts(nv_buf *b, const char *s);
 static void nv_buf_putc(nv_buf *b, char c);
 static void nv_buf_printf(nv_buf *b, const char *fmt, ...) NV_PRINTF(2, 3);
