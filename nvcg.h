@@ -879,23 +879,58 @@ nvcg_status nvcg_module_summary(const nvcg_module *m, char **out, size_t *len);
 #endif
 #endif
 
-/* The header in front of every heap block: a doubly-linked list through a context's
- * heap (sentinel nvcg_context.heap); prev == NULL: the block is on no list. */
+/* The header in front of every heap block. A block of its own is linked into a
+ * doubly-linked list through its context's heap (sentinel nv_heap.list); prev == NULL:
+ * the block is on no list (allocated outside any public call). A small block (pooled,
+ * below) has prev == NV_POOL_TAG(class) and next == its heap (an nv_heap *). */
 typedef struct nv_heap_link {
   struct nv_heap_link *prev, *next;
 } nv_heap_link;
 #define NV_HEAP_HDR ((sizeof(nv_heap_link) + 15u) & ~(size_t)15u)
 
+/* Small blocks: requests of at most NV_POOL_MAX bytes made inside a public call are
+ * served from free lists per size class (payloads of 16, 32, ..., 2048 bytes), carved
+ * from NV_POOL_CHUNK-byte chunks on the context's list; freeing one pushes it back on
+ * its class's list. A compile makes some 10^4 small allocations per kernel (vectors,
+ * maps, analyses built and dropped per pass), and glibc's malloc/free were 11% of the
+ * instructions of compiling the clang -O0 corpus. Blocks go back to NVCG_FREE only
+ * with their context, so a context's memory is the peak of each class. Sanitizer builds
+ * allocate every block on its own (the pool would hide misuse from ASan). */
+#if defined(__SANITIZE_ADDRESS__)
+#define NV_POOL_ENABLED 0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(memory_sanitizer)
+#define NV_POOL_ENABLED 0
+#endif
+#endif
+#ifndef NV_POOL_ENABLED
+#define NV_POOL_ENABLED 1
+#endif
+#define NV_POOL_CLASSES 8u
+#define NV_POOL_MAX (16u << (NV_POOL_CLASSES - 1))
+#define NV_POOL_CHUNK 65536u
+/* prev of a pooled block's header: a small non-zero number no real pointer has */
+#define NV_POOL_TAG(k) ((nv_heap_link *)(uintptr_t)((k) + 1u))
+#define NV_POOL_IS_TAG(p) ((uintptr_t)(p) - 1u < NV_POOL_CLASSES)
+
+/* A context's heap: the list of its blocks and chunks, and the small blocks' free lists
+ * (each a singly-linked list through the first word of the free blocks' payloads). */
+typedef struct nv_heap {
+  nv_heap_link list;
+  void *free_[NV_POOL_CLASSES];
+  char *bump, *bump_end; /* the uncarved rest of the newest chunk */
+} nv_heap;
+
 typedef struct nv_oom_frame {
   jmp_buf unwind;
-  nv_heap_link *heap;         /* list new blocks join; NULL: they join none */
+  nv_heap *heap;              /* heap new blocks join; NULL: they join none */
   size_t failed_size;         /* the request that failed, once unwound */
   struct nv_oom_frame *outer;
 } nv_oom_frame;
 
-static void nv_heap_init(nv_heap_link *heap);
-static void nv_heap_free_all(nv_heap_link *heap);
-static void nv_oom_push(nv_oom_frame *f, nv_heap_link *heap);
+static void nv_heap_init(nv_heap *heap);
+static void nv_heap_free_all(nv_heap *heap);
+static void nv_oom_push(nv_oom_frame *f, nv_heap *heap);
 static void nv_oom_pop(nv_oom_frame *f);
 static void *nv_xmalloc(size_t n);
 static NV_NOINLINE void *nv_xrealloc(void *p, size_t n);
@@ -938,6 +973,9 @@ typedef struct nv_buf {
 #define NV_BUF_INIT {NULL, 0, 0}
 static void nv_buf_putn(nv_buf *b, const char *s, size_t n);
 static void nv_buf_put_uint(nv_buf *b, unsigned long long v);
+static void nv_buf_put_int(nv_buf *b, long long v);  /* printf's %lld */
+/* exactly `digits` upper-case hex digits of v's low bits (printf's %0<digits>llX when v fits) */
+static void nv_buf_put_hex(nv_buf *b, unsigned long long v, unsigned digits);
 static void nv_buf_puts(nv_buf *b, const char *s);
 static void nv_buf_putc(nv_buf *b, char c);
 static void nv_buf_printf(nv_buf *b, const char *fmt, ...) NV_PRINTF(2, 3);
@@ -1635,7 +1673,7 @@ typedef struct nv_galias {
 } nv_galias;
 
 struct nvcg_context {
-  nv_heap_link heap;      /* every heap block allocated on this context's behalf (core.h) */
+  nv_heap heap;           /* every heap block allocated on this context's behalf (core.h) */
   int out_of_memory;      /* an allocation failed: the context may only be destroyed */
   uint64_t api_calls;     /* public calls entered on this context (boundary.c), nested ones too */
   nv_arena arena;
@@ -22955,7 +22993,7 @@ static void nv_pass_remark_missed(const nv_options *o, const char *pass, const c
 /* The innermost public API call on this thread (see core.h). */
 static NVCG_THREAD_LOCAL nv_oom_frame *nv_oom_innermost;
 
-static void nv_oom_push(nv_oom_frame *f, nv_heap_link *heap) {
+static void nv_oom_push(nv_oom_frame *f, nv_heap *heap) {
   f->heap = heap;
   f->failed_size = 0;
   f->outer = nv_oom_innermost;
@@ -22975,17 +23013,22 @@ static void nv_oom(size_t n) {
   exit(70);
 }
 
-static void nv_heap_init(nv_heap_link *heap) { heap->prev = heap->next = heap; }
+static void nv_heap_list_init(nv_heap_link *list) { list->prev = list->next = list; }
 
-static void nv_heap_link_in(nv_heap_link *h, nv_heap_link *heap) {
-  if (!heap) {
+static void nv_heap_init(nv_heap *heap) {
+  memset(heap, 0, sizeof *heap);
+  nv_heap_list_init(&heap->list);
+}
+
+static void nv_heap_link_in(nv_heap_link *h, nv_heap_link *list) {
+  if (!list) {
     h->prev = h->next = NULL;
     return;
   }
-  h->prev = heap;
-  h->next = heap->next;
-  heap->next->prev = h;
-  heap->next = h;
+  h->prev = list;
+  h->next = list->next;
+  list->next->prev = h;
+  list->next = h;
 }
 
 static void nv_heap_unlink(nv_heap_link *h) {
@@ -22994,10 +23037,10 @@ static void nv_heap_unlink(nv_heap_link *h) {
   h->next->prev = h->prev;
 }
 
-/* Frees every block still on the list (a context's teardown). */
-static void nv_heap_free_all(nv_heap_link *heap) {
-  nv_heap_link *h = heap->next;
-  while (h != heap) {
+/* Frees every block and chunk still on the list (a context's teardown). */
+static void nv_heap_free_all(nv_heap *heap) {
+  nv_heap_link *h = heap->list.next;
+  while (h != &heap->list) {
     nv_heap_link *n = h->next;
     NVCG_FREE(h);
     h = n;
@@ -23005,13 +23048,64 @@ static void nv_heap_free_all(nv_heap_link *heap) {
   nv_heap_init(heap);
 }
 
+/* The size class of a small request: payload 16 << k, the smallest that holds n. */
+static unsigned nv_pool_class(size_t n) {
+  size_t s = n ? (n - 1) >> 4 : 0; /* < 128 */
+#if defined(__GNUC__) || defined(__clang__)
+  return s ? 32u - (unsigned)__builtin_clz((unsigned)s) : 0u;
+#else
+  unsigned k = 0;
+  while (s) {
+    s >>= 1;
+    k++;
+  }
+  return k;
+#endif
+}
+
+/* A new block of class k from the newest chunk (a new chunk when its rest is too small;
+ * that rest, under NV_POOL_MAX + a header, is left unused). */
+static NV_NOINLINE void *nv_pool_carve(nv_heap *hp, unsigned k, size_t n) {
+  size_t slot = NV_HEAP_HDR + ((size_t)16u << k);
+  nv_heap_link *h;
+  if ((size_t)(hp->bump_end - hp->bump) < slot) {
+    nv_heap_link *c = (nv_heap_link *)NVCG_MALLOC(NV_HEAP_HDR + NV_POOL_CHUNK);
+    if (!c) nv_oom(n);
+    nv_heap_link_in(c, &hp->list);
+    hp->bump = (char *)c + NV_HEAP_HDR;
+    hp->bump_end = hp->bump + NV_POOL_CHUNK;
+  }
+  h = (nv_heap_link *)hp->bump;
+  hp->bump += slot;
+  h->prev = NV_POOL_TAG(k);
+  h->next = (nv_heap_link *)(void *)hp;
+  return (char *)h + NV_HEAP_HDR;
+}
+
 static void *nv_xmalloc(size_t n) {
   nv_heap_link *h;
+  nv_heap *hp = nv_oom_innermost ? nv_oom_innermost->heap : NULL;
+  if (NV_POOL_ENABLED && hp && n <= NV_POOL_MAX) {
+    unsigned k = nv_pool_class(n);
+    void *p = hp->free_[k];
+    if (!p) return nv_pool_carve(hp, k, n);
+    memcpy(&hp->free_[k], p, sizeof(void *));
+    return p;
+  }
   if (n > (size_t)-1 - NV_HEAP_HDR) nv_oom(n);
   h = (nv_heap_link *)NVCG_MALLOC(NV_HEAP_HDR + n);
   if (!h) nv_oom(n);
-  nv_heap_link_in(h, nv_oom_innermost ? nv_oom_innermost->heap : NULL);
+  nv_heap_link_in(h, hp ? &hp->list : NULL);
   return (char *)h + NV_HEAP_HDR;
+}
+
+/* Back on its class's free list (h is a pooled block's header). */
+static void nv_pool_free(nv_heap_link *h) {
+  nv_heap *hp = (nv_heap *)(void *)h->next;
+  unsigned k = (unsigned)((uintptr_t)h->prev - 1u);
+  void *p = (char *)h + NV_HEAP_HDR;
+  memcpy(p, &hp->free_[k], sizeof(void *));
+  hp->free_[k] = p;
 }
 
 /* Not inlined, for the reason nv_xfree gives: its NULL test must survive. */
@@ -23020,6 +23114,16 @@ static NV_NOINLINE void *nv_xrealloc(void *p, size_t n) {
   if (!p) return nv_xmalloc(n);
   if (n > (size_t)-1 - NV_HEAP_HDR) nv_oom(n);
   h = (nv_heap_link *)((char *)p - NV_HEAP_HDR);
+  if (NV_POOL_IS_TAG(h->prev)) {
+    /* a small block: kept when n still fits its class, else moved */
+    size_t have = (size_t)16u << ((uintptr_t)h->prev - 1u);
+    void *r;
+    if (n <= have) return p;
+    r = nv_xmalloc(n);
+    memcpy(r, p, have);
+    nv_pool_free(h);
+    return r;
+  }
   /* The block may move: take it off its list and put it back at the same place. */
   prev = h->prev;
   nv_heap_unlink(h);
@@ -23048,6 +23152,10 @@ static NV_NOINLINE void nv_xfree(void *p) {
   nv_heap_link *h;
   if (!p) return;
   h = (nv_heap_link *)((char *)p - NV_HEAP_HDR);
+  if (NV_POOL_IS_TAG(h->prev)) {
+    nv_pool_free(h);
+    return;
+  }
   nv_heap_unlink(h);
   NVCG_FREE(h);
 }
@@ -23178,6 +23286,23 @@ static void nv_buf_put_uint(nv_buf *b, unsigned long long v) {
     v /= 10;
   } while (v);
   nv_buf_putn(b, t + i, sizeof t - i);
+}
+
+static void nv_buf_put_int(nv_buf *b, long long v) {
+  if (v < 0) {
+    nv_buf_putc(b, '-');
+    nv_buf_put_uint(b, 0ull - (unsigned long long)v);
+  } else {
+    nv_buf_put_uint(b, (unsigned long long)v);
+  }
+}
+
+static void nv_buf_put_hex(nv_buf *b, unsigned long long v, unsigned digits) {
+  char t[16];
+  unsigned i;
+  if (digits > 16) digits = 16;
+  for (i = digits; i-- > 0; v >>= 4) t[i] = "0123456789ABCDEF"[v & 15];
+  nv_buf_putn(b, t, digits);
 }
 
 static void nv_buf_printf(nv_buf *b, const char *fmt, ...) {
@@ -23390,11 +23515,14 @@ static void nv_map_rehash(nv_map *m, uint32_t nbuckets) {
   m->nentries = m->ntombs = 0;
   e = nv_map_empty_key(m);
   t = nv_map_tomb_key(m);
+  /* The new table has no tombstones and the keys are distinct: each goes to the first
+   * empty bucket of its probe sequence, where nv_map_lookup would put it. */
   for (i = 0; i < oldn; i++) {
-    if (old[i].key != e && old[i].key != t) {
-      uint32_t at = 0;
-      nv_map_lookup(m, old[i].key, &at);
-      m->b[at] = old[i];
+    uintptr_t k = old[i].key;
+    if (k != e && k != t) {
+      uint32_t mask = nbuckets - 1, h = nv_map_hash(m, k) & mask, probe = 1;
+      while (m->b[h].key != e) h = (h + probe++) & mask;
+      m->b[h] = old[i];
       m->nentries++;
     }
   }
@@ -25403,10 +25531,19 @@ static void nv_lex_fail(nv_lexer *L, nv_tok *t, const char *msg) {
   t->kind = NV_T_ERROR;
 }
 
-/* Scans a decimal number of at most 20 digits into num; UINT64_MAX when it overflows. */
+/* Scans a decimal number into num; UINT64_MAX when it overflows. */
 static const char *nv_lex_decimal(const char *p, const char *end, uint64_t *num) {
   uint64_t v = 0;
   int over = 0;
+  const char *q = p;
+  while (q < end && nv_ll_digit((unsigned char)*q)) q++;
+  if (q - p <= 19) {
+    /* 19 digits cannot overflow 64 bits: no test per digit (names like %12 and types
+     * like i32 are most of a file's numbers) */
+    for (; p < q; p++) v = v * 10 + (unsigned)(*p - '0');
+    *num = v;
+    return q;
+  }
   while (p < end && nv_ll_digit((unsigned char)*p)) {
     unsigned d = (unsigned)(*p - '0');
     if (v > (UINT64_MAX - d) / 10) over = 1;
@@ -25541,14 +25678,16 @@ static const char *nv_lex_number(nv_lexer *L, const char *p, nv_tok *t) {
 static void nv_lex_next(nv_lexer *L, nv_tok *t) {
   const char *p = L->p, *end = L->end;
   unsigned char ch;
-  /* whitespace and comments */
+  /* whitespace and comments (a space first: the most frequent byte of the text) */
   for (;;) {
     if (p >= end) break;
     ch = (unsigned char)*p;
-    if (ch == '\n') {
+    if (ch == ' ') {
+      p++;
+    } else if (ch == '\n') {
       L->line++;
       L->line_start = ++p;
-    } else if (ch == ' ' || ch == '\t' || ch == '\r') {
+    } else if (ch == '\t' || ch == '\r') {
       p++;
     } else if (ch == ';') {
       const char *nl = (const char *)memchr(p, '\n', (size_t)(end - p));
@@ -33776,6 +33915,7 @@ typedef struct nv_vfy_at {
 } nv_vfy_at;
 
 typedef struct nv_vfy_ipos {
+  const nv_inst *I;
   nv_block *bb;  /* the block whose list holds the instruction */
   uint32_t seq;  /* position in the function, counting from 1 */
 } nv_vfy_ipos;
@@ -33796,7 +33936,13 @@ typedef struct nv_verifier {
   uint32_t *idom;        /* immediate dominator (block index) */
   uint32_t *dom_in, *dom_out; /* DFS interval on the dominator tree */
   uint32_t *pred_start, *preds; /* predecessor edges of b: preds[pred_start[b] .. pred_start[b+1]) */
-  nv_map ipos;           /* instruction -> index into ipos_v */
+  /* instruction -> index into ipos_v: a function's instructions take their ids from the
+   * module's counter, so they mostly fill one range [ipos_lo, ipos_lo + ipos_n); ipos_at
+   * holds index + 1 per id of it (0: none), ipos_rest the instructions outside it or
+   * sharing an id (a pointer map for all was two thirds of the verifier's time) */
+  uint32_t ipos_lo, ipos_n;
+  uint32_t *ipos_at;
+  nv_map ipos_rest;
   NV_VEC(nv_vfy_ipos) ipos_v;
   /* printing for diagnostics (printer.c's numbering, made on the first one) */
   nv_printer pr;
@@ -34876,6 +35022,20 @@ static void nv_vfy_block_shape(nv_verifier *V, uint32_t b) {
 
 /* Checks operand i of I: which function or module it belongs to, where blocks may
  * appear, and SSA dominance. */
+/* Where instruction v sits in the function being checked (its index in ipos_v);
+ * 0 when it is not in the function's blocks. */
+static int nv_vfy_ipos_find(const nv_verifier *V, const nv_value *v, uintptr_t *pi) {
+  uint32_t d = v->id - V->ipos_lo;
+  if (d < V->ipos_n) {
+    uint32_t x = V->ipos_at[d];
+    if (x && &V->ipos_v.data[x - 1].I->v == v) {
+      *pi = x - 1;
+      return 1;
+    }
+  }
+  return nv_map_get(&V->ipos_rest, (uintptr_t)v, pi);
+}
+
 static void nv_vfy_operand(nv_verifier *V, const nv_vfy_at *at, nv_inst *I, unsigned i) {
   nv_value *v = I->ops[i].val;
   nv_func *f = V->f;
@@ -34922,7 +35082,7 @@ static void nv_vfy_operand(nv_verifier *V, const nv_vfy_at *at, nv_inst *I, unsi
   default: nv_vfy_const(V, at, v); return;
   }
   /* an instruction */
-  if (!nv_map_get(&V->ipos, (uintptr_t)v, &pi)) {
+  if (!nv_vfy_ipos_find(V, v, &pi)) {
     const nv_inst *D = (const nv_inst *)v;
     if (!D->parent)
       nv_vfy_err(V, at, "operand %u is an instruction that is in no block (erased?)", i);
@@ -34950,7 +35110,7 @@ static void nv_vfy_operand(nv_verifier *V, const nv_vfy_at *at, nv_inst *I, unsi
     } else {
       uintptr_t ui;
       uint32_t ub;
-      if (!nv_map_get(&V->ipos, (uintptr_t)I, &ui)) return;
+      if (!nv_vfy_ipos_find(V, &I->v, &ui)) return;
       ub = V->ipos_v.data[ui].bb->index;
       /* LLVM's rule: uses in unreachable blocks are not checked; a definition in an
        * unreachable block dominates nothing reachable. */
@@ -35116,28 +35276,49 @@ static void nv_vfy_inst_extra(nv_verifier *V, const nv_vfy_at *at, nv_inst *I) {
   }
 }
 
-static void nv_vfy_function(nv_verifier *V, nv_func *f) {
-  uint32_t b, seq = 0;
-  V->f = f;
-  nv_vfy_func_header(V, f);
-  if (!f->first || !f->fty || f->fty->kind != NVCG_TYPE_FUNCTION || f->nargs != f->fty->count) return;
-  nv_vfy_cfg(V);
-  nv_vfy_dominators(V);
+/* Numbers the function's instructions in block order (ipos_v) and indexes them by id. */
+static void nv_vfy_ipos_build(nv_verifier *V) {
+  uint32_t b, seq = 0, lo = UINT32_MAX, hi = 0, n, count = 0;
   /* a fresh table per function: clearing one sized for a big function would cost its
    * size again for every small function after it */
-  nv_map_free(&V->ipos);
-  nv_map_init(&V->ipos, NV_MAP_PTR);
+  nv_map_free(&V->ipos_rest);
+  nv_map_init(&V->ipos_rest, NV_MAP_PTR);
   V->ipos_v.len = 0;
   for (b = 0; b < V->nblocks; b++) {
     nv_inst *I;
     for (I = V->blocks[b]->first; I; I = I->next) {
       nv_vfy_ipos p;
+      p.I = I;
       p.bb = V->blocks[b];
       p.seq = ++seq;
-      nv_map_put(&V->ipos, (uintptr_t)I, V->ipos_v.len);
       nv_vec_push(&V->ipos_v, p);
+      if (I->v.id < lo) lo = I->v.id;
+      if (I->v.id > hi) hi = I->v.id;
+      count++;
     }
   }
+  /* the range, unless it is much wider than the function (then the map holds all) */
+  n = count && hi - lo < 4 * count + 64 ? hi - lo + 1 : 0;
+  V->ipos_lo = lo;
+  V->ipos_n = n;
+  V->ipos_at = n ? (uint32_t *)nv_xcalloc(n, sizeof *V->ipos_at) : NULL;
+  for (b = 0; b < V->ipos_v.len; b++) {
+    const nv_inst *I = V->ipos_v.data[b].I;
+    uint32_t d = I->v.id - lo;
+    /* (a list that holds an instruction twice maps it to its last place, as a map would) */
+    if (d < n && (!V->ipos_at[d] || V->ipos_v.data[V->ipos_at[d] - 1].I == I)) V->ipos_at[d] = b + 1;
+    else nv_map_put(&V->ipos_rest, (uintptr_t)I, b);
+  }
+}
+
+static void nv_vfy_function(nv_verifier *V, nv_func *f) {
+  uint32_t b;
+  V->f = f;
+  nv_vfy_func_header(V, f);
+  if (!f->first || !f->fty || f->fty->kind != NVCG_TYPE_FUNCTION || f->nargs != f->fty->count) return;
+  nv_vfy_cfg(V);
+  nv_vfy_dominators(V);
+  nv_vfy_ipos_build(V);
   for (b = 0; b < V->nblocks; b++) {
     nv_block *bb = V->blocks[b];
     nv_inst *I;
@@ -35161,6 +35342,9 @@ static void nv_vfy_function(nv_verifier *V, nv_func *f) {
       if (ok) nv_vfy_inst_extra(V, &at, I);
     }
   }
+  nv_xfree(V->ipos_at);
+  V->ipos_at = NULL;
+  V->ipos_n = 0;
   nv_xfree(V->blocks);
   nv_xfree(V->term);
   nv_xfree(V->pred_start);
@@ -35186,11 +35370,11 @@ static nvcg_status nv_verify_module_internal(nv_module *m) {
   m->errors -= m->verify_errors;
   m->verify_errors = 0;
   nv_set_init(&V.seen_consts, NV_MAP_PTR);
-  nv_map_init(&V.ipos, NV_MAP_PTR);
+  nv_map_init(&V.ipos_rest, NV_MAP_PTR);
   for (g = m->globals_first; g; g = g->next) nv_vfy_global(&V, g);
   for (f = m->funcs_first; f; f = f->next) nv_vfy_function(&V, f);
   nv_set_free(&V.seen_consts);
-  nv_map_free(&V.ipos);
+  nv_map_free(&V.ipos_rest);
   if (V.pr_ready) {
     nv_map_free(&V.pr.slots);
     nv_map_free(&V.pr.local_names);
@@ -48641,14 +48825,19 @@ static const nv_cc_row nv_cc_action_rows[] = {
 #undef R
 #undef CV
 
-/* Index of the lowest set bit of a non-zero mask. */
+/* Index of the lowest set bit of a non-zero mask. (One instruction where the compiler
+ * has it: the loop below was a third of every compile's table setup.) */
 static unsigned nv_lowest_bit(uint64_t x) {
+#if defined(__GNUC__) || defined(__clang__)
+  return (unsigned)__builtin_ctzll((unsigned long long)x);
+#else
   unsigned k = 0;
   while (!(x & 1)) {
     x >>= 1;
     k++;
   }
   return k;
+#endif
 }
 
 static int nv_row_applies(const nv_target *t, unsigned min_sm, unsigned min_ptx) {
@@ -48695,35 +48884,53 @@ static void nv_target_init_actions(nv_target *t) {
     const nv_conv_row *r = &nv_conv_action_rows[i];
     uint64_t md, ms;
     if (!nv_row_applies(t, r->min_sm, r->min_ptx)) continue;
-    for (md = r->dst; md; md &= md - 1)
+    for (md = r->dst; md; md &= md - 1) {
+      m = nv_lowest_bit(md);
       for (ms = r->src; ms; ms &= ms - 1) {
-        m = nv_lowest_bit(md);
         s = nv_lowest_bit(ms);
         if (m != s) t->conv_action[((size_t)r->kind * nm + m) * nm + s] = r->action;
       }
+    }
   }
   /* bitcasts: any two legal types of one size (a mov, or nothing) */
-  for (m = 0; m < nm; m++)
+  for (m = 0; m < nm; m++) {
+    if (!t->legal[m] || m == NV_MVT_OTHER) continue;
     for (s = 0; s < nm; s++)
-      if (t->legal[m] && t->legal[s] && m != NV_MVT_OTHER && s != NV_MVT_OTHER &&
+      if (t->legal[s] && s != NV_MVT_OTHER &&
           nv_evt_bits(nv_mvt_to_evt((nv_mvt)m)) == nv_evt_bits(nv_mvt_to_evt((nv_mvt)s)))
         t->conv_action[((size_t)NV_CONV_BITCAST * nm + m) * nm + s] = NV_OA_LEGAL;
+  }
+  /* the memory and condition-code rows by their set bits too (a row's cells all get
+   * the row's action, so only the rows' order matters) */
   for (i = 0; i < NV_ARRAY_LEN(nv_mem_action_rows); i++) {
     const nv_conv_row *r = &nv_mem_action_rows[i];
+    uint64_t md, ms;
     if (!nv_row_applies(t, r->min_sm, r->min_ptx)) continue;
-    for (m = 0; m < nm; m++)
-      for (s = 0; s < nm; s++)
-        if ((r->dst >> m & 1) && (r->src >> s & 1)) {
-          t->loadext_action[m * nm + s] = r->action;
-          t->truncstore_action[m * nm + s] = r->action;
-        }
+    for (md = r->dst; md; md &= md - 1) {
+      m = nv_lowest_bit(md);
+      if (m >= nm) break;
+      for (ms = r->src; ms; ms &= ms - 1) {
+        s = nv_lowest_bit(ms);
+        if (s >= nm) break;
+        t->loadext_action[m * nm + s] = r->action;
+        t->truncstore_action[m * nm + s] = r->action;
+      }
+    }
   }
   for (i = 0; i < NV_ARRAY_LEN(nv_cc_action_rows); i++) {
     const nv_cc_row *r = &nv_cc_action_rows[i];
+    uint64_t mt;
+    uint32_t mc;
     if (!nv_row_applies(t, r->min_sm, r->min_ptx)) continue;
-    for (m = 0; m < nm; m++)
-      for (c = 0; c < NV_CC_COUNT; c++)
-        if ((r->types >> m & 1) && (r->ccs >> c & 1)) t->cc_action[m][c] = r->action;
+    for (mt = r->types; mt; mt &= mt - 1) {
+      m = nv_lowest_bit(mt);
+      if (m >= nm) break;
+      for (mc = r->ccs; mc; mc &= mc - 1) {
+        c = nv_lowest_bit(mc);
+        if (c >= NV_CC_COUNT) break;
+        t->cc_action[m][c] = r->action;
+      }
+    }
   }
 }
 
@@ -72702,10 +72909,19 @@ static const char *const nv_sreg_names[] = {
 #undef NV_X_NAME
 };
 
-static void nv_ptx_label(nv_ptx_fn *P, const nv_mblock *mb) { nv_buf_printf(P->out, "$L__BB%u_%u", P->fidx, mb->index); }
+/* Labels, offsets and immediates are written without printf: one each per operand was
+ * most of the printer's time. */
+static void nv_ptx_label(nv_ptx_fn *P, const nv_mblock *mb) {
+  nv_buf_putn(P->out, "$L__BB", 6);
+  nv_buf_put_uint(P->out, P->fidx);
+  nv_buf_putc(P->out, '_');
+  nv_buf_put_uint(P->out, mb->index);
+}
 
 static void nv_ptx_offset(nv_buf *b, int64_t off) {
-  if (off) nv_buf_printf(b, "+%lld", (long long)off);
+  if (!off) return;
+  nv_buf_putc(b, '+');
+  nv_buf_put_int(b, (long long)off);
 }
 
 static void nv_ptx_operand(nv_ptx_fn *P, const nv_minst *mi, const nv_mop *op, int lea) {
@@ -72713,13 +72929,24 @@ static void nv_ptx_operand(nv_ptx_fn *P, const nv_minst *mi, const nv_mop *op, i
   switch (op->kind) {
   case NV_MO_REG: nv_ptx_reg(P, op->reg); break;
   case NV_MO_IMM:
-    if (mi->opc == NV_PTX_MOV_B16) nv_buf_printf(b, "0x%04X", (unsigned)(op->imm & 0xffff));
-    else if (mi->opc == NV_PTX_MOV_B32) nv_buf_printf(b, "0x%08X", (unsigned)(op->imm & 0xffffffffu));
-    else nv_buf_printf(b, "%lld", (long long)op->imm);
+    if (mi->opc == NV_PTX_MOV_B16) {
+      nv_buf_putn(b, "0x", 2);
+      nv_buf_put_hex(b, (unsigned long long)op->imm & 0xffff, 4);
+    } else if (mi->opc == NV_PTX_MOV_B32) {
+      nv_buf_putn(b, "0x", 2);
+      nv_buf_put_hex(b, (unsigned long long)op->imm & 0xffffffffu, 8);
+    } else {
+      nv_buf_put_int(b, (long long)op->imm);
+    }
     break;
   case NV_MO_FPIMM:
-    if (op->vt == NV_SC_F64) nv_buf_printf(b, "0d%016llX", (unsigned long long)op->imm);
-    else nv_buf_printf(b, "0f%08X", (unsigned)(op->imm & 0xffffffffu));
+    if (op->vt == NV_SC_F64) {
+      nv_buf_putn(b, "0d", 2);
+      nv_buf_put_hex(b, (unsigned long long)op->imm, 16);
+    } else {
+      nv_buf_putn(b, "0f", 2);
+      nv_buf_put_hex(b, (unsigned long long)op->imm & 0xffffffffu, 8);
+    }
     break;
   case NV_MO_ADDR:
     if (!lea) nv_buf_putc(b, '[');
@@ -72729,7 +72956,10 @@ static void nv_ptx_operand(nv_ptx_fn *P, const nv_minst *mi, const nv_mop *op, i
     case NV_MO_SREG: nv_buf_puts(b, op->sreg < NV_SREG_COUNT ? nv_sreg_names[op->sreg] : "%?"); break;
     default: nv_buf_printf(b, "FI#%d", op->fi); break;
     }
-    if (lea) nv_buf_printf(b, ", %lld", (long long)op->imm);
+    if (lea) {
+      nv_buf_putn(b, ", ", 2);
+      nv_buf_put_int(b, (long long)op->imm);
+    }
     else {
       nv_ptx_offset(b, op->imm);
       nv_buf_putc(b, ']');
@@ -73089,7 +73319,9 @@ static void nv_ptx_body(nv_ptx_fn *P) {
       nv_ptx_label(P, mb);
       nv_buf_puts(b, ":\n");
     } else {
-      nv_buf_printf(b, "// %%bb.%u:\n", mb->index);
+      nv_buf_putn(b, "// %bb.", 7);
+      nv_buf_put_uint(b, mb->index);
+      nv_buf_putn(b, ":\n", 2);
     }
     /* ptxas's own unroller honours this at the loop header (opt/loop_pragmas.c marks it) */
     if (mb->ir && mb->ir->nounroll && !P->raw) nv_buf_puts(b, "\t.pragma \"nounroll\";\n");

@@ -3,7 +3,7 @@
 /* The innermost public API call on this thread (see core.h). */
 static NVCG_THREAD_LOCAL nv_oom_frame *nv_oom_innermost;
 
-static void nv_oom_push(nv_oom_frame *f, nv_heap_link *heap) {
+static void nv_oom_push(nv_oom_frame *f, nv_heap *heap) {
   f->heap = heap;
   f->failed_size = 0;
   f->outer = nv_oom_innermost;
@@ -23,17 +23,22 @@ static void nv_oom(size_t n) {
   exit(70);
 }
 
-static void nv_heap_init(nv_heap_link *heap) { heap->prev = heap->next = heap; }
+static void nv_heap_list_init(nv_heap_link *list) { list->prev = list->next = list; }
 
-static void nv_heap_link_in(nv_heap_link *h, nv_heap_link *heap) {
-  if (!heap) {
+static void nv_heap_init(nv_heap *heap) {
+  memset(heap, 0, sizeof *heap);
+  nv_heap_list_init(&heap->list);
+}
+
+static void nv_heap_link_in(nv_heap_link *h, nv_heap_link *list) {
+  if (!list) {
     h->prev = h->next = NULL;
     return;
   }
-  h->prev = heap;
-  h->next = heap->next;
-  heap->next->prev = h;
-  heap->next = h;
+  h->prev = list;
+  h->next = list->next;
+  list->next->prev = h;
+  list->next = h;
 }
 
 static void nv_heap_unlink(nv_heap_link *h) {
@@ -42,10 +47,10 @@ static void nv_heap_unlink(nv_heap_link *h) {
   h->next->prev = h->prev;
 }
 
-/* Frees every block still on the list (a context's teardown). */
-static void nv_heap_free_all(nv_heap_link *heap) {
-  nv_heap_link *h = heap->next;
-  while (h != heap) {
+/* Frees every block and chunk still on the list (a context's teardown). */
+static void nv_heap_free_all(nv_heap *heap) {
+  nv_heap_link *h = heap->list.next;
+  while (h != &heap->list) {
     nv_heap_link *n = h->next;
     NVCG_FREE(h);
     h = n;
@@ -53,13 +58,64 @@ static void nv_heap_free_all(nv_heap_link *heap) {
   nv_heap_init(heap);
 }
 
+/* The size class of a small request: payload 16 << k, the smallest that holds n. */
+static unsigned nv_pool_class(size_t n) {
+  size_t s = n ? (n - 1) >> 4 : 0; /* < 128 */
+#if defined(__GNUC__) || defined(__clang__)
+  return s ? 32u - (unsigned)__builtin_clz((unsigned)s) : 0u;
+#else
+  unsigned k = 0;
+  while (s) {
+    s >>= 1;
+    k++;
+  }
+  return k;
+#endif
+}
+
+/* A new block of class k from the newest chunk (a new chunk when its rest is too small;
+ * that rest, under NV_POOL_MAX + a header, is left unused). */
+static NV_NOINLINE void *nv_pool_carve(nv_heap *hp, unsigned k, size_t n) {
+  size_t slot = NV_HEAP_HDR + ((size_t)16u << k);
+  nv_heap_link *h;
+  if ((size_t)(hp->bump_end - hp->bump) < slot) {
+    nv_heap_link *c = (nv_heap_link *)NVCG_MALLOC(NV_HEAP_HDR + NV_POOL_CHUNK);
+    if (!c) nv_oom(n);
+    nv_heap_link_in(c, &hp->list);
+    hp->bump = (char *)c + NV_HEAP_HDR;
+    hp->bump_end = hp->bump + NV_POOL_CHUNK;
+  }
+  h = (nv_heap_link *)hp->bump;
+  hp->bump += slot;
+  h->prev = NV_POOL_TAG(k);
+  h->next = (nv_heap_link *)(void *)hp;
+  return (char *)h + NV_HEAP_HDR;
+}
+
 static void *nv_xmalloc(size_t n) {
   nv_heap_link *h;
+  nv_heap *hp = nv_oom_innermost ? nv_oom_innermost->heap : NULL;
+  if (NV_POOL_ENABLED && hp && n <= NV_POOL_MAX) {
+    unsigned k = nv_pool_class(n);
+    void *p = hp->free_[k];
+    if (!p) return nv_pool_carve(hp, k, n);
+    memcpy(&hp->free_[k], p, sizeof(void *));
+    return p;
+  }
   if (n > (size_t)-1 - NV_HEAP_HDR) nv_oom(n);
   h = (nv_heap_link *)NVCG_MALLOC(NV_HEAP_HDR + n);
   if (!h) nv_oom(n);
-  nv_heap_link_in(h, nv_oom_innermost ? nv_oom_innermost->heap : NULL);
+  nv_heap_link_in(h, hp ? &hp->list : NULL);
   return (char *)h + NV_HEAP_HDR;
+}
+
+/* Back on its class's free list (h is a pooled block's header). */
+static void nv_pool_free(nv_heap_link *h) {
+  nv_heap *hp = (nv_heap *)(void *)h->next;
+  unsigned k = (unsigned)((uintptr_t)h->prev - 1u);
+  void *p = (char *)h + NV_HEAP_HDR;
+  memcpy(p, &hp->free_[k], sizeof(void *));
+  hp->free_[k] = p;
 }
 
 /* Not inlined, for the reason nv_xfree gives: its NULL test must survive. */
@@ -68,6 +124,16 @@ static NV_NOINLINE void *nv_xrealloc(void *p, size_t n) {
   if (!p) return nv_xmalloc(n);
   if (n > (size_t)-1 - NV_HEAP_HDR) nv_oom(n);
   h = (nv_heap_link *)((char *)p - NV_HEAP_HDR);
+  if (NV_POOL_IS_TAG(h->prev)) {
+    /* a small block: kept when n still fits its class, else moved */
+    size_t have = (size_t)16u << ((uintptr_t)h->prev - 1u);
+    void *r;
+    if (n <= have) return p;
+    r = nv_xmalloc(n);
+    memcpy(r, p, have);
+    nv_pool_free(h);
+    return r;
+  }
   /* The block may move: take it off its list and put it back at the same place. */
   prev = h->prev;
   nv_heap_unlink(h);
@@ -96,6 +162,10 @@ static NV_NOINLINE void nv_xfree(void *p) {
   nv_heap_link *h;
   if (!p) return;
   h = (nv_heap_link *)((char *)p - NV_HEAP_HDR);
+  if (NV_POOL_IS_TAG(h->prev)) {
+    nv_pool_free(h);
+    return;
+  }
   nv_heap_unlink(h);
   NVCG_FREE(h);
 }
@@ -226,6 +296,23 @@ static void nv_buf_put_uint(nv_buf *b, unsigned long long v) {
     v /= 10;
   } while (v);
   nv_buf_putn(b, t + i, sizeof t - i);
+}
+
+static void nv_buf_put_int(nv_buf *b, long long v) {
+  if (v < 0) {
+    nv_buf_putc(b, '-');
+    nv_buf_put_uint(b, 0ull - (unsigned long long)v);
+  } else {
+    nv_buf_put_uint(b, (unsigned long long)v);
+  }
+}
+
+static void nv_buf_put_hex(nv_buf *b, unsigned long long v, unsigned digits) {
+  char t[16];
+  unsigned i;
+  if (digits > 16) digits = 16;
+  for (i = digits; i-- > 0; v >>= 4) t[i] = "0123456789ABCDEF"[v & 15];
+  nv_buf_putn(b, t, digits);
 }
 
 static void nv_buf_printf(nv_buf *b, const char *fmt, ...) {

@@ -78,11 +78,14 @@ static void nv_map_rehash(nv_map *m, uint32_t nbuckets) {
   m->nentries = m->ntombs = 0;
   e = nv_map_empty_key(m);
   t = nv_map_tomb_key(m);
+  /* The new table has no tombstones and the keys are distinct: each goes to the first
+   * empty bucket of its probe sequence, where nv_map_lookup would put it. */
   for (i = 0; i < oldn; i++) {
-    if (old[i].key != e && old[i].key != t) {
-      uint32_t at = 0;
-      nv_map_lookup(m, old[i].key, &at);
-      m->b[at] = old[i];
+    uintptr_t k = old[i].key;
+    if (k != e && k != t) {
+      uint32_t mask = nbuckets - 1, h = nv_map_hash(m, k) & mask, probe = 1;
+      while (m->b[h].key != e) h = (h + probe++) & mask;
+      m->b[h] = old[i];
       m->nentries++;
     }
   }

@@ -266,7 +266,7 @@ typedef struct nv_galias {
 } nv_galias;
 
 struct nvcg_context {
-  nv_heap_link heap;      /* every heap block allocated on this context's behalf (core.h) */
+  nv_heap heap;           /* every heap block allocated on this context's behalf (core.h) */
   int out_of_memory;      /* an allocation failed: the context may only be destroyed */
   uint64_t api_calls;     /* public calls entered on this context (boundary.c), nested ones too */
   nv_arena arena;

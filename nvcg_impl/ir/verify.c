@@ -22,6 +22,7 @@ typedef struct nv_vfy_at {
 } nv_vfy_at;
 
 typedef struct nv_vfy_ipos {
+  const nv_inst *I;
   nv_block *bb;  /* the block whose list holds the instruction */
   uint32_t seq;  /* position in the function, counting from 1 */
 } nv_vfy_ipos;
@@ -42,7 +43,13 @@ typedef struct nv_verifier {
   uint32_t *idom;        /* immediate dominator (block index) */
   uint32_t *dom_in, *dom_out; /* DFS interval on the dominator tree */
   uint32_t *pred_start, *preds; /* predecessor edges of b: preds[pred_start[b] .. pred_start[b+1]) */
-  nv_map ipos;           /* instruction -> index into ipos_v */
+  /* instruction -> index into ipos_v: a function's instructions take their ids from the
+   * module's counter, so they mostly fill one range [ipos_lo, ipos_lo + ipos_n); ipos_at
+   * holds index + 1 per id of it (0: none), ipos_rest the instructions outside it or
+   * sharing an id (a pointer map for all was two thirds of the verifier's time) */
+  uint32_t ipos_lo, ipos_n;
+  uint32_t *ipos_at;
+  nv_map ipos_rest;
   NV_VEC(nv_vfy_ipos) ipos_v;
   /* printing for diagnostics (printer.c's numbering, made on the first one) */
   nv_printer pr;
@@ -1122,6 +1129,20 @@ static void nv_vfy_block_shape(nv_verifier *V, uint32_t b) {
 
 /* Checks operand i of I: which function or module it belongs to, where blocks may
  * appear, and SSA dominance. */
+/* Where instruction v sits in the function being checked (its index in ipos_v);
+ * 0 when it is not in the function's blocks. */
+static int nv_vfy_ipos_find(const nv_verifier *V, const nv_value *v, uintptr_t *pi) {
+  uint32_t d = v->id - V->ipos_lo;
+  if (d < V->ipos_n) {
+    uint32_t x = V->ipos_at[d];
+    if (x && &V->ipos_v.data[x - 1].I->v == v) {
+      *pi = x - 1;
+      return 1;
+    }
+  }
+  return nv_map_get(&V->ipos_rest, (uintptr_t)v, pi);
+}
+
 static void nv_vfy_operand(nv_verifier *V, const nv_vfy_at *at, nv_inst *I, unsigned i) {
   nv_value *v = I->ops[i].val;
   nv_func *f = V->f;
@@ -1168,7 +1189,7 @@ static void nv_vfy_operand(nv_verifier *V, const nv_vfy_at *at, nv_inst *I, unsi
   default: nv_vfy_const(V, at, v); return;
   }
   /* an instruction */
-  if (!nv_map_get(&V->ipos, (uintptr_t)v, &pi)) {
+  if (!nv_vfy_ipos_find(V, v, &pi)) {
     const nv_inst *D = (const nv_inst *)v;
     if (!D->parent)
       nv_vfy_err(V, at, "operand %u is an instruction that is in no block (erased?)", i);
@@ -1196,7 +1217,7 @@ static void nv_vfy_operand(nv_verifier *V, const nv_vfy_at *at, nv_inst *I, unsi
     } else {
       uintptr_t ui;
       uint32_t ub;
-      if (!nv_map_get(&V->ipos, (uintptr_t)I, &ui)) return;
+      if (!nv_vfy_ipos_find(V, &I->v, &ui)) return;
       ub = V->ipos_v.data[ui].bb->index;
       /* LLVM's rule: uses in unreachable blocks are not checked; a definition in an
        * unreachable block dominates nothing reachable. */
@@ -1362,28 +1383,49 @@ static void nv_vfy_inst_extra(nv_verifier *V, const nv_vfy_at *at, nv_inst *I) {
   }
 }
 
-static void nv_vfy_function(nv_verifier *V, nv_func *f) {
-  uint32_t b, seq = 0;
-  V->f = f;
-  nv_vfy_func_header(V, f);
-  if (!f->first || !f->fty || f->fty->kind != NVCG_TYPE_FUNCTION || f->nargs != f->fty->count) return;
-  nv_vfy_cfg(V);
-  nv_vfy_dominators(V);
+/* Numbers the function's instructions in block order (ipos_v) and indexes them by id. */
+static void nv_vfy_ipos_build(nv_verifier *V) {
+  uint32_t b, seq = 0, lo = UINT32_MAX, hi = 0, n, count = 0;
   /* a fresh table per function: clearing one sized for a big function would cost its
    * size again for every small function after it */
-  nv_map_free(&V->ipos);
-  nv_map_init(&V->ipos, NV_MAP_PTR);
+  nv_map_free(&V->ipos_rest);
+  nv_map_init(&V->ipos_rest, NV_MAP_PTR);
   V->ipos_v.len = 0;
   for (b = 0; b < V->nblocks; b++) {
     nv_inst *I;
     for (I = V->blocks[b]->first; I; I = I->next) {
       nv_vfy_ipos p;
+      p.I = I;
       p.bb = V->blocks[b];
       p.seq = ++seq;
-      nv_map_put(&V->ipos, (uintptr_t)I, V->ipos_v.len);
       nv_vec_push(&V->ipos_v, p);
+      if (I->v.id < lo) lo = I->v.id;
+      if (I->v.id > hi) hi = I->v.id;
+      count++;
     }
   }
+  /* the range, unless it is much wider than the function (then the map holds all) */
+  n = count && hi - lo < 4 * count + 64 ? hi - lo + 1 : 0;
+  V->ipos_lo = lo;
+  V->ipos_n = n;
+  V->ipos_at = n ? (uint32_t *)nv_xcalloc(n, sizeof *V->ipos_at) : NULL;
+  for (b = 0; b < V->ipos_v.len; b++) {
+    const nv_inst *I = V->ipos_v.data[b].I;
+    uint32_t d = I->v.id - lo;
+    /* (a list that holds an instruction twice maps it to its last place, as a map would) */
+    if (d < n && (!V->ipos_at[d] || V->ipos_v.data[V->ipos_at[d] - 1].I == I)) V->ipos_at[d] = b + 1;
+    else nv_map_put(&V->ipos_rest, (uintptr_t)I, b);
+  }
+}
+
+static void nv_vfy_function(nv_verifier *V, nv_func *f) {
+  uint32_t b;
+  V->f = f;
+  nv_vfy_func_header(V, f);
+  if (!f->first || !f->fty || f->fty->kind != NVCG_TYPE_FUNCTION || f->nargs != f->fty->count) return;
+  nv_vfy_cfg(V);
+  nv_vfy_dominators(V);
+  nv_vfy_ipos_build(V);
   for (b = 0; b < V->nblocks; b++) {
     nv_block *bb = V->blocks[b];
     nv_inst *I;
@@ -1407,6 +1449,9 @@ static void nv_vfy_function(nv_verifier *V, nv_func *f) {
       if (ok) nv_vfy_inst_extra(V, &at, I);
     }
   }
+  nv_xfree(V->ipos_at);
+  V->ipos_at = NULL;
+  V->ipos_n = 0;
   nv_xfree(V->blocks);
   nv_xfree(V->term);
   nv_xfree(V->pred_start);
@@ -1432,11 +1477,11 @@ static nvcg_status nv_verify_module_internal(nv_module *m) {
   m->errors -= m->verify_errors;
   m->verify_errors = 0;
   nv_set_init(&V.seen_consts, NV_MAP_PTR);
-  nv_map_init(&V.ipos, NV_MAP_PTR);
+  nv_map_init(&V.ipos_rest, NV_MAP_PTR);
   for (g = m->globals_first; g; g = g->next) nv_vfy_global(&V, g);
   for (f = m->funcs_first; f; f = f->next) nv_vfy_function(&V, f);
   nv_set_free(&V.seen_consts);
-  nv_map_free(&V.ipos);
+  nv_map_free(&V.ipos_rest);
   if (V.pr_ready) {
     nv_map_free(&V.pr.slots);
     nv_map_free(&V.pr.local_names);

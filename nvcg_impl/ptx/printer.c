@@ -141,10 +141,19 @@ static const char *const nv_sreg_names[] = {
 #undef NV_X_NAME
 };
 
-static void nv_ptx_label(nv_ptx_fn *P, const nv_mblock *mb) { nv_buf_printf(P->out, "$L__BB%u_%u", P->fidx, mb->index); }
+/* Labels, offsets and immediates are written without printf: one each per operand was
+ * most of the printer's time. */
+static void nv_ptx_label(nv_ptx_fn *P, const nv_mblock *mb) {
+  nv_buf_putn(P->out, "$L__BB", 6);
+  nv_buf_put_uint(P->out, P->fidx);
+  nv_buf_putc(P->out, '_');
+  nv_buf_put_uint(P->out, mb->index);
+}
 
 static void nv_ptx_offset(nv_buf *b, int64_t off) {
-  if (off) nv_buf_printf(b, "+%lld", (long long)off);
+  if (!off) return;
+  nv_buf_putc(b, '+');
+  nv_buf_put_int(b, (long long)off);
 }
 
 static void nv_ptx_operand(nv_ptx_fn *P, const nv_minst *mi, const nv_mop *op, int lea) {
@@ -152,13 +161,24 @@ static void nv_ptx_operand(nv_ptx_fn *P, const nv_minst *mi, const nv_mop *op, i
   switch (op->kind) {
   case NV_MO_REG: nv_ptx_reg(P, op->reg); break;
   case NV_MO_IMM:
-    if (mi->opc == NV_PTX_MOV_B16) nv_buf_printf(b, "0x%04X", (unsigned)(op->imm & 0xffff));
-    else if (mi->opc == NV_PTX_MOV_B32) nv_buf_printf(b, "0x%08X", (unsigned)(op->imm & 0xffffffffu));
-    else nv_buf_printf(b, "%lld", (long long)op->imm);
+    if (mi->opc == NV_PTX_MOV_B16) {
+      nv_buf_putn(b, "0x", 2);
+      nv_buf_put_hex(b, (unsigned long long)op->imm & 0xffff, 4);
+    } else if (mi->opc == NV_PTX_MOV_B32) {
+      nv_buf_putn(b, "0x", 2);
+      nv_buf_put_hex(b, (unsigned long long)op->imm & 0xffffffffu, 8);
+    } else {
+      nv_buf_put_int(b, (long long)op->imm);
+    }
     break;
   case NV_MO_FPIMM:
-    if (op->vt == NV_SC_F64) nv_buf_printf(b, "0d%016llX", (unsigned long long)op->imm);
-    else nv_buf_printf(b, "0f%08X", (unsigned)(op->imm & 0xffffffffu));
+    if (op->vt == NV_SC_F64) {
+      nv_buf_putn(b, "0d", 2);
+      nv_buf_put_hex(b, (unsigned long long)op->imm, 16);
+    } else {
+      nv_buf_putn(b, "0f", 2);
+      nv_buf_put_hex(b, (unsigned long long)op->imm & 0xffffffffu, 8);
+    }
     break;
   case NV_MO_ADDR:
     if (!lea) nv_buf_putc(b, '[');
@@ -168,7 +188,10 @@ static void nv_ptx_operand(nv_ptx_fn *P, const nv_minst *mi, const nv_mop *op, i
     case NV_MO_SREG: nv_buf_puts(b, op->sreg < NV_SREG_COUNT ? nv_sreg_names[op->sreg] : "%?"); break;
     default: nv_buf_printf(b, "FI#%d", op->fi); break;
     }
-    if (lea) nv_buf_printf(b, ", %lld", (long long)op->imm);
+    if (lea) {
+      nv_buf_putn(b, ", ", 2);
+      nv_buf_put_int(b, (long long)op->imm);
+    }
     else {
       nv_ptx_offset(b, op->imm);
       nv_buf_putc(b, ']');
@@ -528,7 +551,9 @@ static void nv_ptx_body(nv_ptx_fn *P) {
       nv_ptx_label(P, mb);
       nv_buf_puts(b, ":\n");
     } else {
-      nv_buf_printf(b, "// %%bb.%u:\n", mb->index);
+      nv_buf_putn(b, "// %bb.", 7);
+      nv_buf_put_uint(b, mb->index);
+      nv_buf_putn(b, ":\n", 2);
     }
     /* ptxas's own unroller honours this at the loop header (opt/loop_pragmas.c marks it) */
     if (mb->ir && mb->ir->nounroll && !P->raw) nv_buf_puts(b, "\t.pragma \"nounroll\";\n");

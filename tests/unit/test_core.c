@@ -356,6 +356,105 @@ static void string_buffer(void) {
   nv_buf_free(&b);
 }
 
+/* nv_buf_put_int / nv_buf_put_hex against printf's %lld and %0NllX (the PTX printer
+ * writes immediates and labels with them). */
+static void buffer_numbers(void) {
+  static const long long edge[] = {0, 1, -1, 9, 10, -10, 255, 65535, 4294967295ll, -4294967296ll,
+                                   9223372036854775807ll, -9223372036854775807ll - 1};
+  static const unsigned widths[] = {4, 8, 16};
+  char want[64];
+  unsigned i, w;
+  for (i = 0; i < 2000 + NV_ARRAY_LEN(edge) && !ut.failed; i++) {
+    long long v = i < NV_ARRAY_LEN(edge) ? edge[i] : (long long)ut_rand() >> (ut_rand() % 64);
+    nv_buf b = NV_BUF_INIT;
+    nv_buf_put_int(&b, v);
+    snprintf(want, sizeof want, "%lld", v);
+    UT_CHECKF(b.len == strlen(want) && strcmp(b.data, want) == 0, "%lld printed as %s", v, b.data);
+    for (w = 0; w < NV_ARRAY_LEN(widths); w++) {
+      unsigned long long u = (unsigned long long)v;
+      if (widths[w] < 16) u &= (1ull << (4 * widths[w])) - 1;
+      b.len = 0;
+      nv_buf_put_hex(&b, u, widths[w]);
+      snprintf(want, sizeof want, "%0*llX", (int)widths[w], u);
+      UT_CHECKF(b.len == widths[w] && strcmp(b.data, want) == 0, "%s for %s", b.data, want);
+    }
+    nv_buf_free(&b);
+  }
+}
+
+/* Small heap blocks inside a public call come from the context's per-class free lists
+ * (core.c): blocks never overlap, keep their contents through nv_xrealloc (in place
+ * while the class still holds the size), a freed block is the next one of its class,
+ * blocks made outside any call are plain ones, and the heap's teardown frees it all. */
+static void heap_small_blocks(void) {
+  enum { NB = 3000 };
+  nv_heap heap;
+  nv_oom_frame f;
+  unsigned char *blk[NB];
+  size_t sz[NB];
+  unsigned i, round;
+  unsigned char *outside;
+  nv_heap_init(&heap);
+  nv_oom_push(&f, &heap);
+  memset(blk, 0, sizeof blk);
+  for (round = 0; round < 20 && !ut.failed; round++) {
+    for (i = 0; i < NB; i++) {
+      size_t n = (size_t)(ut_rand() % 2600), k;
+      unsigned op = (unsigned)(ut_rand() % 3);
+      if (blk[i]) {
+        /* its contents are intact: no other block overlapped it */
+        for (k = 0; k < sz[i]; k++)
+          if (blk[i][k] != (unsigned char)(i + k)) {
+            UT_CHECKF(0, "block %u byte %lu overwritten", i, (unsigned long)k);
+            break;
+          }
+      }
+      if (!blk[i] || op == 0) {
+        nv_xfree(blk[i]);
+        blk[i] = (unsigned char *)nv_xmalloc(n);
+        sz[i] = n;
+      } else if (op == 1) {
+        unsigned char *old = blk[i];
+        size_t keep = NV_MIN(n, sz[i]);
+        blk[i] = (unsigned char *)nv_xrealloc(blk[i], n);
+        for (k = 0; k < keep; k++)
+          if (blk[i][k] != (unsigned char)(i + k)) {
+            UT_CHECKF(0, "realloc of block %u lost byte %lu", i, (unsigned long)k);
+            break;
+          }
+        if (n <= sz[i] && sz[i] <= NV_POOL_MAX && NV_POOL_ENABLED) UT_CHECK(blk[i] == old);
+        sz[i] = n;
+      } else {
+        nv_xfree(blk[i]);
+        blk[i] = NULL;
+        continue;
+      }
+      UT_CHECK(((uintptr_t)blk[i] & 15) == 0);
+      for (k = 0; k < sz[i]; k++) blk[i][k] = (unsigned char)(i + k);
+    }
+  }
+  if (NV_POOL_ENABLED) {
+    /* last in, first out within a class; another class does not take the block */
+    unsigned char *a = (unsigned char *)nv_xmalloc(100), *b2;
+    nv_xfree(a);
+    b2 = (unsigned char *)nv_xmalloc(60);
+    UT_CHECK(b2 != a);
+    UT_CHECK((unsigned char *)nv_xmalloc(128) == a);
+    nv_xfree(b2);
+  }
+  nv_oom_pop(&f);
+  /* outside any public call: a plain block, freed and grown the plain way */
+  outside = (unsigned char *)nv_xmalloc(40);
+  memset(outside, 7, 40);
+  outside = (unsigned char *)nv_xrealloc(outside, 5000);
+  UT_CHECK(outside[0] == 7 && outside[39] == 7);
+  nv_xfree(outside);
+  /* the context's teardown frees the chunks and whatever is still allocated */
+  nv_heap_free_all(&heap);
+  UT_CHECK(heap.list.next == &heap.list && heap.list.prev == &heap.list && !heap.bump);
+  for (i = 0; i < NV_POOL_CLASSES; i++) UT_CHECK(heap.free_[i] == NULL);
+}
+
 static void interning(void) {
   nv_strtab t;
   const char *a, *b, *c, *d, *e;
@@ -717,6 +816,8 @@ int main(int argc, char **argv) {
   UT_RUN(arena_big_allocations);
   UT_RUN(vectors);
   UT_RUN(string_buffer);
+  UT_RUN(buffer_numbers);
+  UT_RUN(heap_small_blocks);
   UT_RUN(interning);
   UT_RUN(hash_helpers);
   UT_RUN(type_uniquing);
