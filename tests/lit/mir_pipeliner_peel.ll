@@ -5,12 +5,13 @@
 ; fallback loop: every trip count runs the peeled code. Every EXEC line runs the kernel on
 ; the ir engine (the .ll) and the ptx engine (the peeled PTX): the buffers must agree bit
 ; for bit.
-;  - the S2 to S5 lines: pipeliner-force-ii=120/80/60/45 give the global-memory loops
-;    2/3/4/5 stages; runtime trip counts 0 .. S+2 and 1000, the grid-stride loop at
-;    several sizes, the constant trip count 3 (below, at and above S);
-;  - the DEEP lines: pipeliner-max-stages=20 at the MII: 17-19 stages, the exit test out
-;    of the first stage (the prologue copies and the kernel evaluate it again for the
-;    iteration they start);
+;  - the S2 to S5 lines: pipeliner-force-ii=120/80/60/45 give the loops 2-6 stages (the
+;    labels name the stage count before the exit test was tied to stage 0, which adds one
+;    stage to peel_acc, peel_hash and peel_const3); runtime trip counts 0 .. S+1 and
+;    more, 1000, the grid-stride loop at several sizes, the constant trip count 3 (below,
+;    at and above S);
+;  - the DEEP lines: pipeliner-max-stages=20 at the MII (with the pressure check: 11-15
+;    stages);
 ;  - pipeliner-experimental-cg wins over pipeliner-mve-cg (cicc's order), but not over
 ;    pipeliner-annotate-for-testing, and generates nothing without pipeliner-codegen.
 ; loops: peel_acc (f32 fma, a value carried through two PHIs, an accumulator and a body
@@ -24,45 +25,45 @@
 ; REMARK: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 --knob pipeliner-experimental-cg=1 --verify-each --pass-remarks=machine-pipeliner --knob pipeliner-force-ii=60 --knob pipeliner-mve-cg=0 | NOMVE
 ; REMARK: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 --knob pipeliner-experimental-cg=1 --verify-each --pass-remarks=machine-pipeliner --knob pipeliner-force-ii=60 --knob pipeliner-annotate-for-testing=1 | ANN
 ; REMARK: -mcpu=sm_80 -O2 --disable-unroll --verify-each --pass-remarks=machine-pipeliner --knob pipeliner-max-stages=20 --knob pipeliner-force-ii=60 --knob pipeliner-experimental-cg=1 | NOCG
-; S2: remark: machine-pipeliner: Peeled: 1 prologue copies (each leaves for its epilogue copy when the trip count is reached), the kernel, 1 epilogue copies (loop in peel_acc)
-; S2-NEXT: remark: machine-pipeliner: Pipelined succesfully! II = 120, {{.*}}, stages = 2, runtime trip count, {{.*}}(loop in peel_acc)
-; S2: remark: machine-pipeliner: Peeled: 1 prologue copies (each leaves for its epilogue copy when the trip count is reached), the kernel, 1 epilogue copies (loop in peel_hash)
-; S2-NEXT: remark: machine-pipeliner: Pipelined succesfully! II = 120, {{.*}}, stages = 2, runtime trip count, {{.*}}(loop in peel_hash)
+; S2: remark: machine-pipeliner: Peeled: 2 prologue copies (each leaves for its epilogue copy when the trip count is reached), the kernel, 2 epilogue copies (loop in peel_acc)
+; S2-NEXT: remark: machine-pipeliner: Pipelined succesfully! II = 120, {{.*}}, stages = 3, runtime trip count, {{.*}}(loop in peel_acc)
+; S2: remark: machine-pipeliner: Peeled: 2 prologue copies (each leaves for its epilogue copy when the trip count is reached), the kernel, 2 epilogue copies (loop in peel_hash)
+; S2-NEXT: remark: machine-pipeliner: Pipelined succesfully! II = 120, {{.*}}, stages = 3, runtime trip count, {{.*}}(loop in peel_hash)
 ; S2: remark: machine-pipeliner: Peeled: 1 prologue copies (each leaves for its epilogue copy when the trip count is reached), the kernel, 1 epilogue copies (loop in peel_grid)
 ; S2-NEXT: remark: machine-pipeliner: Pipelined succesfully! II = 120, {{.*}}, stages = 2, runtime trip count, {{.*}}(loop in peel_grid)
-; S2: remark: machine-pipeliner: Peeled: 1 prologue copies (each leaves for its epilogue copy when the trip count is reached), the kernel, 1 epilogue copies (loop in peel_const3)
-; S2-NEXT: remark: machine-pipeliner: Pipelined succesfully! II = 120, {{.*}}, stages = 2, constant trip count, {{.*}}(loop in peel_const3)
-; S3: remark: machine-pipeliner: Peeled: 2 prologue copies (each leaves for its epilogue copy when the trip count is reached), the kernel, 2 epilogue copies (loop in peel_acc)
-; S3-NEXT: remark: machine-pipeliner: Pipelined succesfully! II = 80, {{.*}}, stages = 3, runtime trip count, {{.*}}(loop in peel_acc)
-; S3: remark: machine-pipeliner: Peeled: 2 prologue copies (each leaves for its epilogue copy when the trip count is reached), the kernel, 2 epilogue copies (loop in peel_hash)
-; S3-NEXT: remark: machine-pipeliner: Pipelined succesfully! II = 80, {{.*}}, stages = 3, runtime trip count, {{.*}}(loop in peel_hash)
+; S2: remark: machine-pipeliner: Peeled: 2 prologue copies (each leaves for its epilogue copy when the trip count is reached), the kernel, 2 epilogue copies (loop in peel_const3)
+; S2-NEXT: remark: machine-pipeliner: Pipelined succesfully! II = 120, {{.*}}, stages = 3, constant trip count, {{.*}}(loop in peel_const3)
+; S3: remark: machine-pipeliner: Peeled: 3 prologue copies (each leaves for its epilogue copy when the trip count is reached), the kernel, 3 epilogue copies (loop in peel_acc)
+; S3-NEXT: remark: machine-pipeliner: Pipelined succesfully! II = 80, {{.*}}, stages = 4, runtime trip count, {{.*}}(loop in peel_acc)
+; S3: remark: machine-pipeliner: Peeled: 3 prologue copies (each leaves for its epilogue copy when the trip count is reached), the kernel, 3 epilogue copies (loop in peel_hash)
+; S3-NEXT: remark: machine-pipeliner: Pipelined succesfully! II = 80, {{.*}}, stages = 4, runtime trip count, {{.*}}(loop in peel_hash)
 ; S3: remark: machine-pipeliner: Peeled: 2 prologue copies (each leaves for its epilogue copy when the trip count is reached), the kernel, 2 epilogue copies (loop in peel_grid)
 ; S3-NEXT: remark: machine-pipeliner: Pipelined succesfully! II = 80, {{.*}}, stages = 3, runtime trip count, {{.*}}(loop in peel_grid)
-; S3: remark: machine-pipeliner: Peeled: 2 prologue copies (each leaves for its epilogue copy when the trip count is reached), the kernel, 2 epilogue copies (loop in peel_const3)
-; S3-NEXT: remark: machine-pipeliner: Pipelined succesfully! II = 80, {{.*}}, stages = 3, constant trip count, {{.*}}(loop in peel_const3)
-; S4: remark: machine-pipeliner: Peeled: 3 prologue copies (each leaves for its epilogue copy when the trip count is reached), the kernel, 3 epilogue copies (loop in peel_acc)
-; S4-NEXT: remark: machine-pipeliner: Pipelined succesfully! II = 60, {{.*}}, stages = 4, runtime trip count, {{.*}}(loop in peel_acc)
-; S4: remark: machine-pipeliner: Peeled: 3 prologue copies (each leaves for its epilogue copy when the trip count is reached), the kernel, 3 epilogue copies (loop in peel_hash)
-; S4-NEXT: remark: machine-pipeliner: Pipelined succesfully! II = 60, {{.*}}, stages = 4, runtime trip count, {{.*}}(loop in peel_hash)
+; S3: remark: machine-pipeliner: Peeled: 3 prologue copies (each leaves for its epilogue copy when the trip count is reached), the kernel, 3 epilogue copies (loop in peel_const3)
+; S3-NEXT: remark: machine-pipeliner: Pipelined succesfully! II = 80, {{.*}}, stages = 4, constant trip count, {{.*}}(loop in peel_const3)
+; S4: remark: machine-pipeliner: Peeled: 4 prologue copies (each leaves for its epilogue copy when the trip count is reached), the kernel, 4 epilogue copies (loop in peel_acc)
+; S4-NEXT: remark: machine-pipeliner: Pipelined succesfully! II = 60, {{.*}}, stages = 5, runtime trip count, {{.*}}(loop in peel_acc)
+; S4: remark: machine-pipeliner: Peeled: 4 prologue copies (each leaves for its epilogue copy when the trip count is reached), the kernel, 4 epilogue copies (loop in peel_hash)
+; S4-NEXT: remark: machine-pipeliner: Pipelined succesfully! II = 60, {{.*}}, stages = 5, runtime trip count, {{.*}}(loop in peel_hash)
 ; S4: remark: machine-pipeliner: Peeled: 3 prologue copies (each leaves for its epilogue copy when the trip count is reached), the kernel, 3 epilogue copies (loop in peel_grid)
 ; S4-NEXT: remark: machine-pipeliner: Pipelined succesfully! II = 60, {{.*}}, stages = 4, runtime trip count, {{.*}}(loop in peel_grid)
-; S4: remark: machine-pipeliner: Peeled: 3 prologue copies (each leaves for its epilogue copy when the trip count is reached), the kernel, 3 epilogue copies (loop in peel_const3)
-; S4-NEXT: remark: machine-pipeliner: Pipelined succesfully! II = 60, {{.*}}, stages = 4, constant trip count, {{.*}}(loop in peel_const3)
-; S5: remark: machine-pipeliner: Peeled: 4 prologue copies (each leaves for its epilogue copy when the trip count is reached), the kernel, 4 epilogue copies (loop in peel_acc)
-; S5-NEXT: remark: machine-pipeliner: Pipelined succesfully! II = 45, {{.*}}, stages = 5, runtime trip count, {{.*}}(loop in peel_acc)
-; S5: remark: machine-pipeliner: Peeled: 4 prologue copies (each leaves for its epilogue copy when the trip count is reached), the kernel, 4 epilogue copies (loop in peel_hash)
-; S5-NEXT: remark: machine-pipeliner: Pipelined succesfully! II = 45, {{.*}}, stages = 5, runtime trip count, {{.*}}(loop in peel_hash)
+; S4: remark: machine-pipeliner: Peeled: 4 prologue copies (each leaves for its epilogue copy when the trip count is reached), the kernel, 4 epilogue copies (loop in peel_const3)
+; S4-NEXT: remark: machine-pipeliner: Pipelined succesfully! II = 60, {{.*}}, stages = 5, constant trip count, {{.*}}(loop in peel_const3)
+; S5: remark: machine-pipeliner: Peeled: 5 prologue copies (each leaves for its epilogue copy when the trip count is reached), the kernel, 5 epilogue copies (loop in peel_acc)
+; S5-NEXT: remark: machine-pipeliner: Pipelined succesfully! II = 45, {{.*}}, stages = 6, runtime trip count, {{.*}}(loop in peel_acc)
+; S5: remark: machine-pipeliner: Peeled: 5 prologue copies (each leaves for its epilogue copy when the trip count is reached), the kernel, 5 epilogue copies (loop in peel_hash)
+; S5-NEXT: remark: machine-pipeliner: Pipelined succesfully! II = 45, {{.*}}, stages = 6, runtime trip count, {{.*}}(loop in peel_hash)
 ; S5: remark: machine-pipeliner: Peeled: 4 prologue copies (each leaves for its epilogue copy when the trip count is reached), the kernel, 4 epilogue copies (loop in peel_grid)
 ; S5-NEXT: remark: machine-pipeliner: Pipelined succesfully! II = 45, {{.*}}, stages = 5, runtime trip count, {{.*}}(loop in peel_grid)
-; S5: remark: machine-pipeliner: Peeled: 4 prologue copies (each leaves for its epilogue copy when the trip count is reached), the kernel, 4 epilogue copies (loop in peel_const3)
-; S5-NEXT: remark: machine-pipeliner: Pipelined succesfully! II = 45, {{.*}}, stages = 5, constant trip count, {{.*}}(loop in peel_const3)
-; DEEP: Peeled: 17 prologue copies {{.*}}, 17 epilogue copies (loop in peel_acc)
-; DEEP-NEXT: Pipelined succesfully! {{.*}}, stages = 18, runtime trip count, {{.*}}(loop in peel_acc)
-; DEEP: Peeled: 16 prologue copies {{.*}}, 16 epilogue copies (loop in peel_hash)
-; DEEP-NEXT: Pipelined succesfully! {{.*}}, stages = 17, runtime trip count, {{.*}}(loop in peel_hash)
-; DEEP: Peeled: 18 prologue copies {{.*}}, 18 epilogue copies (loop in peel_grid)
-; DEEP-NEXT: Pipelined succesfully! {{.*}}, stages = 19, runtime trip count, {{.*}}(loop in peel_grid)
-; NOMVE: Peeled: 3 prologue copies {{.*}}(loop in peel_acc)
+; S5: remark: machine-pipeliner: Peeled: 5 prologue copies (each leaves for its epilogue copy when the trip count is reached), the kernel, 5 epilogue copies (loop in peel_const3)
+; S5-NEXT: remark: machine-pipeliner: Pipelined succesfully! II = 45, {{.*}}, stages = 6, constant trip count, {{.*}}(loop in peel_const3)
+; DEEP: Peeled: 10 prologue copies {{.*}}, 10 epilogue copies (loop in peel_acc)
+; DEEP-NEXT: Pipelined succesfully! {{.*}}, stages = 11, runtime trip count, {{.*}}(loop in peel_acc)
+; DEEP: Peeled: 14 prologue copies {{.*}}, 14 epilogue copies (loop in peel_hash)
+; DEEP-NEXT: Pipelined succesfully! {{.*}}, stages = 15, runtime trip count, {{.*}}(loop in peel_hash)
+; DEEP: Peeled: 10 prologue copies {{.*}}, 10 epilogue copies (loop in peel_grid)
+; DEEP-NEXT: Pipelined succesfully! {{.*}}, stages = 11, runtime trip count, {{.*}}(loop in peel_grid)
+; NOMVE: Peeled: 4 prologue copies {{.*}}(loop in peel_acc)
 ; ANN-NOT: Peeled:
 ; ANN: Scheduled: {{.*}}(loop in peel_acc; schedule only: pipeliner-annotate-for-testing)
 ; ANN-NOT: Peeled:
@@ -70,19 +71,20 @@
 ; NOCG: Scheduled: {{.*}}(loop in peel_acc; schedule only: pipeliner-codegen=0)
 ; NOCG-NOT: Peeled:
 ;
-; the shape (S3, peel_hash): prologue copy 0 (the load of iteration 0, its exit test out
-; to the epilogue), prologue copy 1 (the load of iteration 1), the kernel (the load of
-; iteration j+2, the store of iteration j), then only the epilogue's two stores (iterations
-; N-2, N-1) and the store after the loop: no original loop, no load after the kernel.
-; RUN: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 --knob pipeliner-experimental-cg=1 --verify-each --knob pipeliner-force-ii=80 | SHAPE
+; the shape (peel_hash at force-ii 120: 3 stages, the exit test tied to stage 0 and the
+; load in stage 1): prologue copy 0 (iteration 0's exit test, out to the epilogue),
+; prologue copy 1 (iteration 0's load, iteration 1's test), the kernel (a load and the
+; store of an older iteration), then the epilogue: one copy only stores, the other loads
+; the last iteration's value (its stage 1) and stores it; the store after the loop.
+; RUN: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 --knob pipeliner-experimental-cg=1 --verify-each --knob pipeliner-force-ii=120 | SHAPE
 ; RUN: -mcpu=sm_75 -O2 --disable-unroll --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 --knob pipeliner-experimental-cg=1 --knob pipeliner-force-ii=45 | ANY
 ; RUN: -mcpu=sm_86 -O2 --disable-unroll --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 --knob pipeliner-experimental-cg=1 --knob pipeliner-force-ii=60 | ANY
 ; RUN: -mcpu=sm_90 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 --knob pipeliner-experimental-cg=1 | ANY
 ; ANY: .entry peel_hash(
 ; SHAPE-LABEL: .entry peel_hash(
-; SHAPE: ld.global.u32
 ; SHAPE: setp.lt.s32
 ; SHAPE: @!%p{{[0-9]+}} bra $L__BB1_{{[0-9]+}};
+; SHAPE-NOT: st.global
 ; SHAPE: ld.global.u32
 ; SHAPE: setp.lt.s32
 ; SHAPE: @!%p{{[0-9]+}} bra $L__BB1_{{[0-9]+}};
@@ -92,6 +94,7 @@
 ; SHAPE: @%p{{[0-9]+}} bra $L__BB1_{{[0-9]+}};
 ; SHAPE-NOT: ld.global
 ; SHAPE: st.global.u32
+; SHAPE: ld.global.u32
 ; SHAPE-NOT: ld.global
 ; SHAPE: st.global.u32
 ; SHAPE-NOT: ld.global
