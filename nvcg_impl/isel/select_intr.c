@@ -436,6 +436,7 @@ static int nv_select_narrow_cvt(nv_sel *S, nv_sdnode *n, unsigned id) {
   unsigned i, na, row;
   nv_sdval a[3], ops[3];
   nv_mmods *m;
+  memset(a, 0, sizeof a); /* every row has an operand; gcc -O1 cannot see that na >= 1 */
   for (i = 0; i < NV_ARRAY_LEN(t) && t[i].id != id; i++) {
   }
   if (i == NV_ARRAY_LEN(t)) return 0;
