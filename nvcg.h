@@ -58862,7 +58862,8 @@ static nv_sreg nv_sreg_of_intr(unsigned id) {
   case NV_INTR_SREG_NWARPID: return NV_SREG_NWARPID;
   case NV_INTR_SREG_SMID: return NV_SREG_SMID;
   case NV_INTR_SREG_NSMID: return NV_SREG_NSMID;
-  case NV_INTR_SREG_GRIDID: return NV_SREG_GRIDID;
+  /* clang 14 declares %gridid i32: the same register read by mov.u32, which ptxas takes */
+  case NV_INTR_SREG_GRIDID: case NV_INTR_SREG_GRIDID_I32: return NV_SREG_GRIDID;
   case NV_INTR_SREG_LANEMASK_EQ: return NV_SREG_LANEMASK_EQ;
   case NV_INTR_SREG_LANEMASK_LE: return NV_SREG_LANEMASK_LE;
   case NV_INTR_SREG_LANEMASK_LT: return NV_SREG_LANEMASK_LT;
