@@ -67743,6 +67743,72 @@ static int nv_mve_const_exit(const nv_mfunc *mf, const nv_mblock *h, const nv_mb
   return r;
 }
 
+/* The kernel's shadow of the exit test (when the schedule leaves it out of the first
+ * stage): the slice once more at the end of K for the iteration K starts (j + S-1), its
+ * header PHIs shadowed by kernel PHIs fed by the prologue's shadow copies (gdef, at
+ * iteration S-2) and by the shadow's own values. The predicate's register (0 and M->bad
+ * when it cannot be made). Both generators, MVE's and the peeling one, build it. */
+static uint32_t nv_mve_shadow(nv_mve *M, const nv_sdag *D, const uint8_t *slice, uint32_t pred) {
+  uint32_t *sdef = (uint32_t *)nv_xcalloc(M->nloc + 1, sizeof(uint32_t)), *sphi = NULL, nphi = 0, v, k, j, r;
+  nv_minst **phis = NULL;
+  for (v = 0; v < D->nnodes; v++) {
+    const nv_minst *m = D->n[v].mi;
+    nv_minst *c;
+    if (!slice[v]) continue;
+    c = nv_minst_new(M->mf, m->opc, m->ndefs, m->nops);
+    c->mods = m->mods;
+    c->ir = m->ir;
+    for (k = 0; k < m->nops; k++) {
+      uint32_t l;
+      c->ops[k] = m->ops[k];
+      if (k < m->ndefs || !(c->ops[k].kind == NV_MO_REG || (c->ops[k].kind == NV_MO_ADDR && c->ops[k].base_kind == NV_MO_REG)))
+        continue;
+      r = c->ops[k].reg;
+      l = r && r < M->nregs ? M->loc[r] : NV_MNONE;
+      if (l == NV_MNONE) continue;
+      if (M->lstage[l] >= 0) {
+        if (!sdef[l]) M->bad = 1;
+        c->ops[k].reg = sdef[l];
+      } else if (M->latch[l] >= M->nregs || M->loc[M->latch[l]] == NV_MNONE) {
+        c->ops[k].reg = M->latch[l]; /* an invariant latch input: the value from iteration 1 on */
+      } else {
+        for (j = 0; j < nphi && sphi[j] != l; j++) {}
+        if (j == nphi) {
+          nv_minst *phi = nv_minst_new(M->mf, NV_PTX_PHI, 1, 5);
+          phi->ops[0] = nv_mop_reg(nv_vreg_new(M->mf, nv_vreg_class(M->mf, r)));
+          phi->ops[1] = nv_mop_reg(nv_mve_pv(M, M->latch[l], (int32_t)M->S - 2, M->gdef));
+          phi->ops[2] = nv_mop_block(M->pro);
+          phi->ops[3] = nv_mop_reg(0);
+          phi->ops[4] = nv_mop_block(M->ker);
+          nv_minst_insert_before(M->kfirst ? M->kfirst : M->ker->first, phi);
+          sphi = (uint32_t *)nv_xrealloc(sphi, (nphi + 1) * sizeof *sphi);
+          phis = (nv_minst **)nv_xrealloc(phis, (nphi + 1) * sizeof *phis);
+          sphi[nphi] = l;
+          phis[nphi++] = phi;
+        }
+        c->ops[k].reg = phis[j]->ops[0].reg;
+      }
+    }
+    for (k = 0; k < m->ndefs && k < m->nops; k++)
+      if (m->ops[k].kind == NV_MO_REG && (r = m->ops[k].reg) != 0 && r < M->nregs && M->loc[r] != NV_MNONE) {
+        c->ops[k].reg = nv_vreg_new(M->mf, nv_vreg_class(M->mf, r));
+        sdef[M->loc[r]] = c->ops[k].reg;
+      }
+    nv_minst_append(M->ker, c);
+  }
+  for (j = 0; j < nphi; j++) {
+    uint32_t lat = M->latch[sphi[j]];
+    phis[j]->ops[3] = nv_mop_reg(sdef[M->loc[lat]]);
+    if (!sdef[M->loc[lat]]) M->bad = 1;
+  }
+  r = pred < M->nregs && M->loc[pred] != NV_MNONE ? sdef[M->loc[pred]] : 0;
+  if (!r) M->bad = 1;
+  nv_xfree(sdef);
+  nv_xfree(sphi);
+  nv_xfree(phis);
+  return r;
+}
+
 /* Generates the pipelined loop; 0 with *why (nothing changed) when it cannot. */
 static int nv_mve_generate(nv_swp *P, const nv_mloop *L, const nv_sdag *D, const nv_swp_graph *G, nv_swp_sched *Sc,
                            const char **why) {
@@ -67906,65 +67972,7 @@ static int nv_mve_generate(nv_swp *P, const nv_mloop *L, const nv_sdag *D, const
     nv_mve_clone(&M, nodes[v].mi, M.ker, 1, (int32_t)(S - 1 - nodes[v].stage), NULL);
     if (!M.kfirst) M.kfirst = M.ker->last;
   }
-  if (shadow) { /* the exit slice for iteration j + S-1, its PHIs fed by G_{S-2} */
-    uint32_t *sdef = (uint32_t *)nv_xcalloc(M.nloc + 1, sizeof(uint32_t)), j;
-    NV_VEC(nv_minst *) sphis;
-    memset(&sphis, 0, sizeof sphis);
-    for (v = 0; v < D->nnodes; v++) {
-      const nv_minst *m = D->n[v].mi;
-      nv_minst *c;
-      if (!slice[v]) continue;
-      c = nv_minst_new(mf, m->opc, m->ndefs, m->nops);
-      c->mods = m->mods;
-      c->ir = m->ir;
-      for (k = 0; k < m->nops; k++) {
-        uint32_t r, l;
-        c->ops[k] = m->ops[k];
-        if (k < m->ndefs || !(c->ops[k].kind == NV_MO_REG || (c->ops[k].kind == NV_MO_ADDR && c->ops[k].base_kind == NV_MO_REG)))
-          continue;
-        r = c->ops[k].reg;
-        l = r && r < nregs ? M.loc[r] : NV_MNONE;
-        if (l == NV_MNONE) continue;
-        if (M.lstage[l] >= 0) {
-          if (!sdef[l]) M.bad = 1;
-          c->ops[k].reg = sdef[l];
-        } else if (M.latch[l] >= nregs || M.loc[M.latch[l]] == NV_MNONE) {
-          c->ops[k].reg = M.latch[l]; /* an invariant latch input: the value from iteration 1 on */
-        } else {
-          for (j = 0; j < sphis.len && sphis.data[j]->ops[5].reg != r; j++) {}
-          if (j == sphis.len) {
-            nv_minst *phi = nv_minst_new(mf, NV_PTX_PHI, 1, 6);
-            phi->ops[0] = nv_mop_reg(nv_vreg_new(mf, nv_vreg_class(mf, r)));
-            phi->ops[1] = nv_mop_reg(nv_mve_pv(&M, M.latch[l], (int32_t)S - 2, M.gdef));
-            phi->ops[2] = nv_mop_block(M.pro);
-            phi->ops[3] = nv_mop_reg(0);
-            phi->ops[4] = nv_mop_block(M.ker);
-            phi->ops[5] = nv_mop_reg(r); /* scratch: the PHI it shadows (dropped below) */
-            nv_minst_insert_before(M.kfirst ? M.kfirst : M.ker->first, phi);
-            nv_vec_push(&sphis, phi);
-          }
-          c->ops[k].reg = sphis.data[j]->ops[0].reg;
-        }
-      }
-      for (k = 0; k < m->ndefs && k < m->nops; k++)
-        if (m->ops[k].kind == NV_MO_REG && m->ops[k].reg && m->ops[k].reg < nregs && M.loc[m->ops[k].reg] != NV_MNONE) {
-          c->ops[k].reg = nv_vreg_new(mf, nv_vreg_class(mf, m->ops[k].reg));
-          sdef[M.loc[m->ops[k].reg]] = c->ops[k].reg;
-        }
-      nv_minst_append(M.ker, c);
-    }
-    for (j = 0; j < sphis.len; j++) {
-      nv_minst *phi = sphis.data[j];
-      uint32_t lat = M.latch[M.loc[phi->ops[5].reg]];
-      phi->ops[3] = nv_mop_reg(sdef[M.loc[lat]]);
-      if (!sdef[M.loc[lat]]) M.bad = 1;
-      phi->nops = 5;
-    }
-    shadow_pred = M.loc[term->pred] != NV_MNONE ? sdef[M.loc[term->pred]] : 0;
-    if (!shadow_pred) M.bad = 1;
-    nv_vec_free(&sphis);
-    nv_xfree(sdef);
-  }
+  if (shadow) shadow_pred = nv_mve_shadow(&M, D, slice, term->pred); /* the exit slice for iteration j + S-1 */
   {
     nv_minst *br = nv_minst_new(mf, term->opc, 0, term->nops);
     memcpy(br->ops, term->ops, term->nops * sizeof *br->ops);
@@ -70752,71 +70760,6 @@ static int nv_peel_cycle_cmp(const void *a, const void *b) {
   return x->index < y->index ? -1 : x->index > y->index;
 }
 
-/* The kernel's shadow of the exit test (when the schedule leaves it out of the first
- * stage): the slice once more at the end of K for the iteration K starts (j + S-1), its
- * header PHIs shadowed by kernel PHIs fed by the prologue's shadow copies (gdef, at
- * iteration S-2) and by the shadow's own values. The predicate's register. */
-static uint32_t nv_peel_shadow(nv_mve *M, const nv_sdag *D, const uint8_t *slice, uint32_t pred) {
-  uint32_t *sdef = (uint32_t *)nv_xcalloc(M->nloc + 1, sizeof(uint32_t)), *sphi = NULL, nphi = 0, v, k, j, r;
-  nv_minst **phis = NULL;
-  for (v = 0; v < D->nnodes; v++) {
-    const nv_minst *m = D->n[v].mi;
-    nv_minst *c;
-    if (!slice[v]) continue;
-    c = nv_minst_new(M->mf, m->opc, m->ndefs, m->nops);
-    c->mods = m->mods;
-    c->ir = m->ir;
-    for (k = 0; k < m->nops; k++) {
-      uint32_t l;
-      c->ops[k] = m->ops[k];
-      if (k < m->ndefs || !(c->ops[k].kind == NV_MO_REG || (c->ops[k].kind == NV_MO_ADDR && c->ops[k].base_kind == NV_MO_REG)))
-        continue;
-      r = c->ops[k].reg;
-      l = r && r < M->nregs ? M->loc[r] : NV_MNONE;
-      if (l == NV_MNONE) continue;
-      if (M->lstage[l] >= 0) {
-        if (!sdef[l]) M->bad = 1;
-        c->ops[k].reg = sdef[l];
-      } else if (M->latch[l] >= M->nregs || M->loc[M->latch[l]] == NV_MNONE) {
-        c->ops[k].reg = M->latch[l]; /* an invariant latch input: the value from iteration 1 on */
-      } else {
-        for (j = 0; j < nphi && sphi[j] != l; j++) {}
-        if (j == nphi) {
-          nv_minst *phi = nv_minst_new(M->mf, NV_PTX_PHI, 1, 5);
-          phi->ops[0] = nv_mop_reg(nv_vreg_new(M->mf, nv_vreg_class(M->mf, r)));
-          phi->ops[1] = nv_mop_reg(nv_mve_pv(M, M->latch[l], (int32_t)M->S - 2, M->gdef));
-          phi->ops[2] = nv_mop_block(M->pro);
-          phi->ops[3] = nv_mop_reg(0);
-          phi->ops[4] = nv_mop_block(M->ker);
-          nv_minst_insert_before(M->kfirst ? M->kfirst : M->ker->first, phi);
-          sphi = (uint32_t *)nv_xrealloc(sphi, (nphi + 1) * sizeof *sphi);
-          phis = (nv_minst **)nv_xrealloc(phis, (nphi + 1) * sizeof *phis);
-          sphi[nphi] = l;
-          phis[nphi++] = phi;
-        }
-        c->ops[k].reg = phis[j]->ops[0].reg;
-      }
-    }
-    for (k = 0; k < m->ndefs && k < m->nops; k++)
-      if (m->ops[k].kind == NV_MO_REG && (r = m->ops[k].reg) != 0 && r < M->nregs && M->loc[r] != NV_MNONE) {
-        c->ops[k].reg = nv_vreg_new(M->mf, nv_vreg_class(M->mf, r));
-        sdef[M->loc[r]] = c->ops[k].reg;
-      }
-    nv_minst_append(M->ker, c);
-  }
-  for (j = 0; j < nphi; j++) {
-    uint32_t lat = M->latch[sphi[j]];
-    phis[j]->ops[3] = nv_mop_reg(sdef[M->loc[lat]]);
-    if (!sdef[M->loc[lat]]) M->bad = 1;
-  }
-  r = pred < M->nregs && M->loc[pred] != NV_MNONE ? sdef[M->loc[pred]] : 0;
-  if (!r) M->bad = 1;
-  nv_xfree(sdef);
-  nv_xfree(sphi);
-  nv_xfree(phis);
-  return r;
-}
-
 /* Generates the peeled pipelined loop; 0 with *why (nothing changed) when it cannot. */
 static int nv_peel_generate(nv_swp *P, const nv_mloop *L, const nv_sdag *D, const nv_swp_graph *G, nv_swp_sched *Sc,
                             const char **why) {
@@ -70971,7 +70914,7 @@ static int nv_peel_generate(nv_swp *P, const nv_mloop *L, const nv_sdag *D, cons
     nv_mve_clone(&M, nodes[v].mi, M.ker, 1, (int32_t)(S - 1 - nodes[v].stage), NULL);
     if (!M.kfirst) M.kfirst = M.ker->last;
   }
-  if (shadow) shadow_pred = nv_peel_shadow(&M, D, slice, term->pred);
+  if (shadow) shadow_pred = nv_mve_shadow(&M, D, slice, term->pred);
   {
     nv_minst *br = nv_minst_new(mf, term->opc, 0, term->nops);
     memcpy(br->ops, term->ops, term->nops * sizeof *br->ops);
