@@ -74695,6 +74695,17 @@ static void nv_find_unneeded_functions(nv_module *m, nv_map *unneeded) {
   nv_map_free(&live);
 }
 
+/* At -O0 only what the always-inliner leaves dead goes: an alwaysinline definition of
+ * discardable linkage that nothing uses once its calls are inlined (LLVM's AlwaysInliner
+ * deletes exactly these; clang -O0 IR has none left, a module built through the API or
+ * written by hand may). Its own callees stay, as they would under LLVM at -O0. */
+static void nv_find_dead_alwaysinline(nv_module *m, nv_map *unneeded) {
+  nv_func *f;
+  for (f = m->funcs_first; f; f = f->next)
+    if (!f->is_decl && f->first && (f->attrs & NVCG_FN_ALWAYSINLINE) && !f->v.uses && !nv_func_needed_root(f))
+      nv_map_put(unneeded, (uintptr_t)f, 1);
+}
+
 /* What the module itself says about where it runs, checked before anything is compiled:
  * nvcg emits 64-bit PTX only, and the CUDA driver runs no device constructors. */
 static int nv_check_module_target(nv_module *m, const nv_options *o) {
@@ -74808,6 +74819,9 @@ static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, 
   if (ok) nv_lto_import_stats(m, P.o.diag, P.o.import_stats); /* lto/import.c */
   if (ok && P.o.opt_level >= 1) {
     nv_find_unneeded_functions(m, &unneeded);
+    P.cg.unneeded = &unneeded;
+  } else if (ok) {
+    nv_find_dead_alwaysinline(m, &unneeded);
     P.cg.unneeded = &unneeded;
   }
   if (ok && nv_mir_module_stage_wanted(&P)) {

@@ -1,13 +1,20 @@
 ; llvm.nvvm.istypep.* in a function inlined into the kernel that takes the handles: after
-; inlining the image optimiser answers them (the same pass as texref_istypep.ll). At -O2
-; only: at -O0 nvcg keeps the inlined internal function, whose own queries on its i64
-; parameter are refused (err_texref_istypep.ll).
+; inlining the image optimiser answers them (the same pass as texref_istypep.ll). At -O0
+; too: the always-inliner inlines @kind there as well, and the internal alwaysinline
+; function left without uses is not emitted (as LLVM's AlwaysInliner deletes it), so its
+; own queries on an i64 parameter -- refused, err_texref_istypep.ll -- never reach selection.
 ; RUN: -mcpu=sm_75 | CHECK
+; RUN: -O0 -mcpu=sm_75 | CHECKO0
+; CHECK-NOT: .func
+; CHECKO0-NOT: .func
+; CHECKO0-NOT: istypep
+; CHECKO0: .entry inl(
 ; CHECK-LABEL: .entry inl(
 ; CHECK-NOT: istypep
 ; CHECK-DAG: st.global.u32 [%rd{{[0-9]+}}], 1;
 ; CHECK-DAG: st.global.u32 [%rd{{[0-9]+}}+4], 2;
 ; EXEC: -mcpu=sm_75 | inl 1 1 buf:i32:4:zero tex=tex:r32f:2:zero srf=surf:r32i:2:zero
+; EXEC: -O0 -mcpu=sm_75 | inl 1 1 buf:i32:4:zero tex=tex:r32f:2:zero srf=surf:r32i:2:zero
 target triple = "nvptx64-nvidia-cuda"
 @tex = internal addrspace(1) global i64 undef, align 8
 @srf = internal addrspace(1) global i64 undef, align 8
