@@ -599,6 +599,18 @@ nvcg_value *nvcg_build_tex_query(nvcg_builder *b, int surface, nvcg_tex_query qu
 typedef enum nvcg_texref_kind { NVCG_TEXREF_NONE, NVCG_TEXREF_TEXTURE, NVCG_TEXREF_SURFACE } nvcg_texref_kind;
 void nvcg_global_set_texref(nvcg_value *g, nvcg_texref_kind kind);
 nvcg_value *nvcg_build_texsurf_handle(nvcg_builder *b, nvcg_value *g, const char *name);
+/* Image kernel parameters (in LLVM, "rdoimage" / "wroimage" / "rdwrimage" in
+ * !nvvm.annotations): marks i64 parameter `index` of kernel fn as a read-only image
+ * (.param .texref), a write-only or a read-write one (.param .surfref);
+ * NVCG_IMAGE_PARAM_NONE unmarks it. The parameter's value is the image's handle for the
+ * builders above, and the PTX names the parameter in the instructions
+ * ([fn_param_1, {x, y}]); nvcgrun takes a tex: / surf: argument for it. A parameter
+ * that is no i64 or out of range is a diagnostic; a function that is no kernel fails
+ * verification. */
+typedef enum nvcg_image_param {
+  NVCG_IMAGE_PARAM_NONE, NVCG_IMAGE_PARAM_READ_ONLY, NVCG_IMAGE_PARAM_WRITE_ONLY, NVCG_IMAGE_PARAM_READ_WRITE
+} nvcg_image_param;
+void nvcg_param_set_image(nvcg_value *fn, unsigned index, nvcg_image_param kind);
 
 nvcg_value *nvcg_build_ret(nvcg_builder *b, nvcg_value *v); /* v NULL for ret void */
 nvcg_value *nvcg_build_br(nvcg_builder *b, nvcg_block *dest);
@@ -22858,7 +22870,7 @@ NV_UNUSED static void nv_mir_blocks_in_cycle(const nv_mfunc *mf, uint8_t *in_cyc
   X(lower_args, 0, "kernel pointer parameters point to global memory")                      \
   /* cicc's nvptx-image-optimizer (issue 14): after inlining brings handles and queries  \
    * together; required (codegen refuses the queries it leaves) */                        \
-  X(image_optimizer, 0, "answer llvm.nvvm.istypep.* on module-scope texture/surface handles at compile time") \
+  X(image_optimizer, 0, "answer llvm.nvvm.istypep.* on module-scope texture/surface handles and image parameters at compile time") \
   /* issue 11 (branch gpus) */                                                                \
   X(lower_printf, 0, "printf calls become vprintf with the arguments in a buffer (CUDA's ABI)") \
   X(expand_atomics, 0, "rewrite atomics PTX lacks as native ones or compare-and-swap loops") \
@@ -22912,7 +22924,7 @@ NV_UNUSED static void nv_mir_blocks_in_cycle(const nv_mfunc *mf, uint8_t *in_cyc
 #define NV_MIR_PASSES(X)                                                                \
   /* cicc's nvptx-replace-image-handles (issue 14): a module-scope texture or surface     \
    * handle becomes the symbol operand of the instructions that take it */                \
-  X(replace_image_handles, 0, "tex/suld/sust/txq/suq on a module-scope reference's handle name the .texref / .surfref directly") \
+  X(replace_image_handles, 0, "tex/suld/sust/txq/suq on a module-scope reference's or image parameter's handle name the .texref / .surfref directly") \
   /* cicc's param-opt (issue 9): post-ISel, on SSA; the COPYs it leaves go with         \
    * machine_cse's copy propagation */                                                  \
   X(param_opt, 1, "one ld.param per parameter location: loads in blocks neither dominates move to their common dominator") \
@@ -32786,6 +32798,24 @@ static nvcg_value *nv_unguarded_nvcg_build_texsurf_handle(nvcg_builder *b, nvcg_
     return NULL;
   }
   return nvcg_build_intrinsic(b, "llvm.nvvm.texsurf.handle.internal.p1", &gv, 1, name);
+}
+
+static void nv_unguarded_nvcg_param_set_image(nvcg_value *fn, unsigned index, nvcg_image_param kind) {
+  nv_param_attrs *pa = nv_api_pattrs(fn, index, "nvcg_param_set_image");
+  nv_func *f = (nv_func *)fn;
+  if (!pa) return;
+  if (index == NVCG_RETURN_INDEX || (unsigned)kind > NVCG_IMAGE_PARAM_READ_WRITE) {
+    nv_module_error(f->module, "nvcg_param_set_image: %s", index == NVCG_RETURN_INDEX ? "a return value is no image"
+                                                                                       : "bad kind");
+    return;
+  }
+  if (kind != NVCG_IMAGE_PARAM_NONE && (f->fty->fields[index]->kind != NVCG_TYPE_INT || f->fty->fields[index]->bits != 64)) {
+    nv_module_error(f->module, "nvcg_param_set_image: parameter %u of @%s must be an i64 (the image's handle)", index,
+                    f->v.name ? f->v.name : "");
+    return;
+  }
+  /* NV_IMGPARAM_* are NVCG_IMAGE_PARAM_*'s values */
+  pa->image = (uint8_t)kind;
 }
 
 /* ==== nvcg_impl/ir/type.c ==== */
@@ -75388,6 +75418,7 @@ NV_GUARDED(nvcg_value *, nvcg_build_sust, (nvcg_builder *b, nvcg_tex_geom geom, 
 NV_GUARDED(nvcg_value *, nvcg_build_sust_p, (nvcg_builder *b, nvcg_tex_geom geom, unsigned vec, nvcg_surf_oob oob, nvcg_value *surf, nvcg_value *const *coords, unsigned ncoords, nvcg_value *const *values), (b, geom, vec, oob, surf, coords, ncoords, values), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_tex_query, (nvcg_builder *b, int surface, nvcg_tex_query query, nvcg_value *obj, const char *name), (b, surface, query, obj, name), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED_VOID(nvcg_global_set_texref, (nvcg_value *g, nvcg_texref_kind kind), (g, kind), nv_guard_ctx_value(g))
+NV_GUARDED_VOID(nvcg_param_set_image, (nvcg_value *fn, unsigned index, nvcg_image_param kind), (fn, index, kind), nv_guard_ctx_value(fn))
 NV_GUARDED(nvcg_value *, nvcg_build_texsurf_handle, (nvcg_builder *b, nvcg_value *g, const char *name), (b, g, name), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_ret, (nvcg_builder *b, nvcg_value *v), (b, v), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_br, (nvcg_builder *b, nvcg_block *dest), (b, dest), nv_guard_ctx_builder(b), NULL)

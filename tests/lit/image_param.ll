@@ -37,6 +37,10 @@
 ; CHECK: call.uni
 ; CHECK-NOT: istypep
 ; CHECK: ret;
+; texture group merge keys an image parameter as it keys a module-scope reference
+; REMARK: -mcpu=sm_75 --knob pass-remarks=texture-group-merge | TGM
+; TGM: image_param.ll:{{[0-9]+}}:3: remark: texture-group-merge: Grouped 2 texture fetches from pair_param_1 in pair
+; TGM-NOT: Grouped
 ; blur: thread t samples img at ((t % 8 + 0.5) * s, t / 8 + 0.25), adds the width, reads
 ; dst at (t % 8, t / 8) and writes that times the surface's width four rows below
 ; EXEC: -mcpu=sm_75 | blur 1 32 buf:f32:32:zero tex:r32f:8x4:rand:5:filter=linear surf:r32ui:8x8:iota f32:0.75
@@ -45,6 +49,7 @@
 ; EXEC: -mcpu=sm_75 -O0 | pick 1 32 buf:f32:32:zero tex:r32f:8x4:iota tex:rgba16f:8x4:rand:8 i32:1
 ; EXEC: -mcpu=sm_75 | pass 1 16 buf:f32:16:zero tex:r32f:16:rand:2
 ; EXEC: -mcpu=sm_86 -O0 | pass 1 16 buf:f32:16:zero tex:r32f:16:rand:2
+; EXEC: -mcpu=sm_75 | pair 1 16 buf:f32:16:zero tex:r32f:8x2:rand:9:filter=linear f32:0.5
 ; an image parameter's argument must be an image of its kind (usage errors on both engines)
 ; REFUSED: -mcpu=sm_75 | ir blur 1 32 buf:f32:32:zero surf:r32f:8x4:zero surf:r32ui:8x8:iota f32:0.75 | parameter 1 of kernel 'blur' is an image parameter (.texref) but argument 1 is not a texture (tex:...)
 ; REFUSED: -mcpu=sm_75 | ptx blur 1 32 buf:f32:32:zero surf:r32f:8x4:zero surf:r32ui:8x8:iota f32:0.75 | parameter 1 of kernel 'blur' is an image parameter (.texref) but argument 1 is not a texture (tex:...)
@@ -143,7 +148,23 @@ define ptx_kernel void @pass(ptr addrspace(1) %o, i64 %img) {
   ret void
 }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7}
+; two fetches from one image parameter, the second's coordinate computed between them
+define ptx_kernel void @pair(ptr addrspace(1) %o, i64 %img, float %y) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %x = uitofp i32 %t to float
+  %a = call { float, float, float, float } @llvm.nvvm.tex.unified.2d.v4f32.f32(i64 %img, float %x, float %y)
+  %a0 = extractvalue { float, float, float, float } %a, 0
+  %x1 = fmul float %x, 5.000000e-01
+  %s1 = fmul float %a0, %a0
+  %b = call { float, float, float, float } @llvm.nvvm.tex.unified.2d.v4f32.f32(i64 %img, float %x1, float %y)
+  %b0 = extractvalue { float, float, float, float } %b, 0
+  %r = fadd float %s1, %b0
+  %p = getelementptr float, ptr addrspace(1) %o, i32 %t
+  store float %r, ptr addrspace(1) %p
+  ret void
+}
+
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8}
 !0 = !{ptr @blur, !"kernel", i32 1}
 !1 = !{ptr @blur, !"rdoimage", i32 1}
 !2 = !{ptr @blur, !"rdwrimage", i32 2}
@@ -152,3 +173,4 @@ define ptx_kernel void @pass(ptr addrspace(1) %o, i64 %img) {
 !5 = !{ptr @pick, !"rdoimage", i32 2}
 !6 = !{ptr @pass, !"kernel", i32 1}
 !7 = !{ptr @pass, !"rdoimage", i32 1}
+!8 = !{ptr @pair, !"rdoimage", i32 1}
