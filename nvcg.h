@@ -53758,7 +53758,7 @@ static uint32_t nv_emit_materialize(nv_emitter *E, nv_sdnode *n) {
      * replace_image_handles follows */
     unsigned ref = n->op == NV_ISD_EXTERNAL_SYMBOL         ? nv_isel_image_param_kind(E->s, name)
                    : n->u.ga.gv->kind == NV_V_GLOBAL ? ((nv_global *)n->u.ga.gv)->texref
-                                                     : NV_TEXREF_NONE;
+                                                     : (unsigned)NV_TEXREF_NONE;
     r = nv_vreg_new(E->mf, NV_RC_B64);
     mi = nv_emit_new(E,
                      ref == NV_TEXREF_SURFACE   ? NV_PTX_MOV_U64_SURFREF
