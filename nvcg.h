@@ -599,6 +599,18 @@ nvcg_value *nvcg_build_tex_query(nvcg_builder *b, int surface, nvcg_tex_query qu
 typedef enum nvcg_texref_kind { NVCG_TEXREF_NONE, NVCG_TEXREF_TEXTURE, NVCG_TEXREF_SURFACE } nvcg_texref_kind;
 void nvcg_global_set_texref(nvcg_value *g, nvcg_texref_kind kind);
 nvcg_value *nvcg_build_texsurf_handle(nvcg_builder *b, nvcg_value *g, const char *name);
+/* Image kernel parameters (in LLVM, "rdoimage" / "wroimage" / "rdwrimage" in
+ * !nvvm.annotations): marks i64 parameter `index` of kernel fn as a read-only image
+ * (.param .texref), a write-only or a read-write one (.param .surfref);
+ * NVCG_IMAGE_PARAM_NONE unmarks it. The parameter's value is the image's handle for the
+ * builders above, and the PTX names the parameter in the instructions
+ * ([fn_param_1, {x, y}]); nvcgrun takes a tex: / surf: argument for it. A parameter
+ * that is no i64 or out of range is a diagnostic; a function that is no kernel fails
+ * verification. */
+typedef enum nvcg_image_param {
+  NVCG_IMAGE_PARAM_NONE, NVCG_IMAGE_PARAM_READ_ONLY, NVCG_IMAGE_PARAM_WRITE_ONLY, NVCG_IMAGE_PARAM_READ_WRITE
+} nvcg_image_param;
+void nvcg_param_set_image(nvcg_value *fn, unsigned index, nvcg_image_param kind);
 
 nvcg_value *nvcg_build_ret(nvcg_builder *b, nvcg_value *v); /* v NULL for ret void */
 nvcg_value *nvcg_build_br(nvcg_builder *b, nvcg_block *dest);
@@ -1576,7 +1588,13 @@ typedef struct nv_param_attrs {
   uint32_t align;
   uint64_t dereferenceable;
   nv_type *byval;        /* byval(T) / sret(T) type */
+  uint8_t image;         /* NV_IMGPARAM_*: a kernel parameter annotated as an image or sampler
+                            in !nvvm.annotations (ir/texture.h); 0 for any other */
 } nv_param_attrs;
+
+/* Image kernel parameters ("rdoimage", "wroimage", "rdwrimage" in !nvvm.annotations, the
+ * value the parameter's index): .param .texref (read-only) or .param .surfref. */
+enum { NV_IMGPARAM_NONE = 0, NV_IMGPARAM_RDO = 1, NV_IMGPARAM_WRO = 2, NV_IMGPARAM_RDWR = 3 };
 
 struct nv_func {
   nv_value v;            /* type = ptr (address space 0) */
@@ -1615,6 +1633,12 @@ struct nv_func {
 };
 
 enum { NV_TEXREF_NONE = 0, NV_TEXREF_TEXTURE = 1, NV_TEXREF_SURFACE = 2 };
+
+/* The reference an image kernel parameter (NV_IMGPARAM_*) is: a read-only image a
+ * texture, a write-only or read-write one a surface (as LLVM's NVPTX backend declares them). */
+static unsigned nv_imgparam_texref(unsigned image) {
+  return image == NV_IMGPARAM_RDO ? NV_TEXREF_TEXTURE : image ? NV_TEXREF_SURFACE : NV_TEXREF_NONE;
+}
 
 struct nv_global {
   nv_value v;            /* type = ptr addrspace(addrspace) */
@@ -3143,6 +3167,14 @@ typedef struct nv_rd_loopref {
   uint8_t prof;
 } nv_rd_loopref;
 
+/* A call of llvm.nvvm.texsurf.handle.<p> whose metadata operand is numbered metadata (!N,
+ * a node holding the texture or surface variable): the node must hold the global g, the
+ * call's other operand, checked once the module's metadata is read. */
+typedef struct nv_rd_texsurf_md {
+  nv_rd_mdref ref;
+  nv_value *g;
+} nv_rd_texsurf_md;
+
 /* A parameter of a function header as written. */
 typedef struct nv_rd_arg {
   nv_param_attrs pa;
@@ -3205,6 +3237,7 @@ typedef struct nv_reader {
   NV_VEC(nv_rd_mdref) nvvmir_version; /* !nvvmir.version operands */
   NV_VEC(nv_rd_mdref) mdrefs;         /* every !N used, checked at the end (LLVM rejects undefined ones) */
   NV_VEC(nv_rd_loopref) loop_md;      /* branches' !llvm.loop and !prof references */
+  NV_VEC(nv_rd_texsurf_md) texsurf_md; /* metadata operands of llvm.nvvm.texsurf.handle calls */
   nv_map groups;              /* attribute group number -> nv_rd_attrs* */
   NV_VEC(nv_rd_attr_ref) grouprefs;
   NV_VEC(nv_rd_later) sized;  /* types that must be sized, checked at the end */
@@ -3458,10 +3491,17 @@ static unsigned nv_tensor_type_bits(unsigned tt);
  * replace_image_handles when optimisation exposes one). llvm.nvvm.istypep.{texture,
  * surface,sampler} on such a handle is answered by opt/image_optimizer.c; on any other
  * handle code generation refuses it.
+ * The older llvm.nvvm.texsurf.handle.p1 / .p1i64 (metadata holding the variable, the
+ * variable) is read as the .internal form of its second operand (reader_inst.c).
+ * Image kernel parameters: an i64 kernel parameter annotated "rdoimage" / "wroimage" /
+ * "rdwrimage" (the value its index; nv_param_attrs.image, NV_IMGPARAM_*) is declared
+ * .param .texref / .param .surfref (nv_imgparam_texref); its handle selects to the
+ * parameter's name (MOV_U64_TEXREF / _SURFREF with the symbol k_param_N), which
+ * replace_image_handles puts into the instructions as it does a module-scope
+ * reference's; the verifier's kind rules and image_optimizer's istypep answers cover them.
  * Not supported: .samplerref (the "sampler" key: ptxas takes it only under
- * .texmode_independent), image kernel parameters (rdoimage, wroimage, rdwrimage), the
- * metadata form llvm.nvvm.texsurf.handle.p1 (located errors with the reason: the reader,
- * NV_RD_TEXREF_WHY / NV_RD_TEXSURF_MD_WHY), multisample forms. */
+ * .texmode_independent, where every tex names a sampler; a located error with the
+ * reason: the reader, NV_RD_TEXREF_WHY), multisample forms. */
 
 /* Geometries: X(NAME, "name spelling", "ptx spelling", coordinate dims, layered); the order
  * is nvcg_tex_geom's (nvcg_api.h). A cube's three coordinates are a direction. */
@@ -22830,7 +22870,7 @@ NV_UNUSED static void nv_mir_blocks_in_cycle(const nv_mfunc *mf, uint8_t *in_cyc
   X(lower_args, 0, "kernel pointer parameters point to global memory")                      \
   /* cicc's nvptx-image-optimizer (issue 14): after inlining brings handles and queries  \
    * together; required (codegen refuses the queries it leaves) */                        \
-  X(image_optimizer, 0, "answer llvm.nvvm.istypep.* on module-scope texture/surface handles at compile time") \
+  X(image_optimizer, 0, "answer llvm.nvvm.istypep.* on module-scope texture/surface handles and image parameters at compile time") \
   /* issue 11 (branch gpus) */                                                                \
   X(lower_printf, 0, "printf calls become vprintf with the arguments in a buffer (CUDA's ABI)") \
   X(expand_atomics, 0, "rewrite atomics PTX lacks as native ones or compare-and-swap loops") \
@@ -22884,7 +22924,7 @@ NV_UNUSED static void nv_mir_blocks_in_cycle(const nv_mfunc *mf, uint8_t *in_cyc
 #define NV_MIR_PASSES(X)                                                                \
   /* cicc's nvptx-replace-image-handles (issue 14): a module-scope texture or surface     \
    * handle becomes the symbol operand of the instructions that take it */                \
-  X(replace_image_handles, 0, "tex/suld/sust/txq/suq on a module-scope reference's handle name the .texref / .surfref directly") \
+  X(replace_image_handles, 0, "tex/suld/sust/txq/suq on a module-scope reference's or image parameter's handle name the .texref / .surfref directly") \
   /* cicc's param-opt (issue 9): post-ISel, on SSA; the COPYs it leaves go with         \
    * machine_cse's copy propagation */                                                  \
   X(param_opt, 1, "one ld.param per parameter location: loads in blocks neither dominates move to their common dominator") \
@@ -27093,8 +27133,10 @@ static void nv_collect_named_type_c(const nv_value *v, nv_set *seen, nv_set *cse
 /* How many !nvvm.annotations nodes f gets: "kernel", three per maxntid/reqntid, one per
  * minctasm/maxnreg. The one rule that numbering and printing the nodes both follow. */
 static unsigned nv_print_annotation_count(const nv_func *f) {
-  return (f->is_kernel ? 1u : 0u) + (f->maxntid[0] ? 3u : 0u) + (f->reqntid[0] ? 3u : 0u) + (f->minctasm ? 1u : 0u) +
-         (f->maxnreg ? 1u : 0u);
+  unsigned n = (f->is_kernel ? 1u : 0u) + (f->maxntid[0] ? 3u : 0u) + (f->reqntid[0] ? 3u : 0u) +
+               (f->minctasm ? 1u : 0u) + (f->maxnreg ? 1u : 0u), i;
+  for (i = 0; i < f->nargs && f->pattrs; i++) n += f->pattrs[i].image ? 1u : 0u; /* image parameters */
+  return n;
 }
 
 static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
@@ -27274,6 +27316,11 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
                       f->reqntid[i] ? f->reqntid[i] : 1);
       if (f->minctasm) nv_buf_printf(b, "!%u = !{ptr %s, !\"minctasm\", i32 %u}\n", k++, fb.data, f->minctasm);
       if (f->maxnreg) nv_buf_printf(b, "!%u = !{ptr %s, !\"maxnreg\", i32 %u}\n", k++, fb.data, f->maxnreg);
+      for (i = 0; i < f->nargs && f->pattrs; i++)
+        if (f->pattrs[i].image) {
+          static const char *const keys[4] = {"", "rdoimage", "wroimage", "rdwrimage"};
+          nv_buf_printf(b, "!%u = !{ptr %s, !\"%s\", i32 %u}\n", k++, fb.data, keys[f->pattrs[i].image & 3], i);
+        }
       nv_buf_free(&fb);
     }
     nmd = k;
@@ -28046,12 +28093,20 @@ static const char *nv_rd_global_name(nv_reader *p) {
   return nv_rd_tok_name(p); /* @12 is named "12" */
 }
 
+static nv_value *nv_rd_global_ref_named(nv_reader *p, nv_type *t, const char *name, uint32_t line, uint32_t col);
+
 static nv_value *nv_rd_global_ref(nv_reader *p, nv_type *t) {
   uint32_t line = p->tok.line, col = p->tok.col;
   const char *name = nv_rd_global_name(p);
+  nv_rd_next(p);
+  return nv_rd_global_ref_named(p, t, name, line, col);
+}
+
+/* The global `name` (interned) as a value of type t, a forward reference if it is not
+ * defined yet. */
+static nv_value *nv_rd_global_ref_named(nv_reader *p, nv_type *t, const char *name, uint32_t line, uint32_t col) {
   nv_value *v;
   uintptr_t k;
-  nv_rd_next(p);
   if (t->kind != NVCG_TYPE_PTR) {
     char b[128];
     nvcg_type_print(t, b, sizeof b);
@@ -28748,19 +28803,69 @@ static int nv_rd_md_u32(const nv_md_elem *e, uint32_t *out) {
   return 1;
 }
 
-/* Why module-scope samplers, image kernel parameters and the metadata form of
- * llvm.nvvm.texsurf.handle are refused (module-scope textures and surfaces are read:
- * a global annotated "texture" / "surface", ir/texture.h). */
+/* Why samplers are refused (module-scope textures and surfaces and image kernel
+ * parameters are read: ir/texture.h). */
 #define NV_RD_TEXREF_WHY                                                                                            \
-  "module-scope samplers (.samplerref: PTX's independent texturing mode) and image kernel parameters (.texref / "     \
-  ".surfref parameters) are not supported; nvcg compiles module-scope textures and surfaces (an addrspace(1) i64 "   \
-  "global annotated \"texture\" or \"surface\", its handle from llvm.nvvm.texsurf.handle.internal) and bindless "   \
-  "objects (i64 handles)"
+  "samplers (.samplerref: PTX's independent texturing mode) are not supported; nvcg compiles module-scope "         \
+  "textures and surfaces (an addrspace(1) i64 global annotated \"texture\" or \"surface\"), image kernel "       \
+  "parameters (\"rdoimage\", \"wroimage\", \"rdwrimage\") and bindless objects (i64 handles), each sampled "  \
+  "with the texture's own sampler state (unified mode)"
 
-/* llvm.nvvm.texsurf.handle.<p> (not .internal): its first operand is metadata naming the global */
-#define NV_RD_TEXSURF_MD_WHY                                                                                         \
-  "the form of llvm.nvvm.texsurf.handle that takes a metadata operand is not supported; "                          \
-  "llvm.nvvm.texsurf.handle.internal.p1 gives the handle of a module-scope texture or surface"
+/* llvm.nvvm.texsurf.handle.<p> (not .internal), NVVM IR's older form: (metadata holding the
+ * texture or surface variable, the variable). Its declaration is dropped and each call
+ * read as llvm.nvvm.texsurf.handle.internal.p1 of the variable (reader_inst.c). */
+static int nv_rd_texsurf_md_form(const char *name) {
+  return !strncmp(name, "llvm.nvvm.texsurf.handle.", 25) && strncmp(name, "llvm.nvvm.texsurf.handle.internal", 33);
+}
+
+static const nv_value *nv_rd_strip_casts(const nv_value *v) {
+  while (v && v->kind == NV_V_CEXPR && NV_OP_IS_CAST(v->opcode)) v = ((const nv_const *)v)->elems[0];
+  return v;
+}
+
+/* Does the metadata operand of such a call hold the variable g: a value
+ * (`metadata ptr addrspace(1) @tex`), or a node whose only global it is (`!{ptr
+ * addrspace(1) @tex, !"texture", i32 1}`, as NVVM IR's specification writes it)? */
+static int nv_rd_texsurf_md_holds(nv_reader *p, const nv_md_elem *e, const nv_value *g) {
+  const nv_md_node *n;
+  uint32_t i, found = 0;
+  if (e->kind == NV_MD_VALUE) return nv_rd_strip_casts(e->v) == g;
+  if (e->kind == NV_MD_NODE) n = e->node;
+  else if (e->kind == NV_MD_REF) {
+    nv_rd_mdref r;
+    r.num = e->num;
+    r.line = r.col = 0;
+    n = nv_rd_md_lookup(p, &r);
+  } else return 0;
+  for (i = 0; i < n->n; i++)
+    if (n->e[i].kind == NV_MD_VALUE) {
+      const nv_value *v = nv_rd_strip_casts(n->e[i].v);
+      if (v->kind == NV_V_GLOBAL) {
+        if (v != g) return 0;
+        found = 1;
+      }
+    }
+  return found;
+}
+
+/* The calls whose metadata operand was numbered metadata, from index `from` on (the
+ * module's metadata is read by now). */
+static void nv_rd_check_texsurf_md(nv_reader *p, uint32_t from) {
+  uint32_t i;
+  for (i = from; i < p->texsurf_md.len; i++) {
+    nv_rd_texsurf_md *t = &p->texsurf_md.data[i];
+    nv_md_elem e;
+    memset(&e, 0, sizeof e);
+    e.kind = NV_MD_REF;
+    e.num = t->ref.num;
+    nv_rd_md_lookup(p, &t->ref); /* defined? (located error otherwise) */
+    if (!nv_rd_texsurf_md_holds(p, &e, t->g))
+      nv_rd_error_at(p, t->ref.line, t->ref.col,
+                     "the metadata operand of llvm.nvvm.texsurf.handle (!%llu) must hold the texture or surface "
+                     "variable the call's second operand is ('@%s')",
+                     (unsigned long long)t->ref.num, t->g->name ? t->g->name : "");
+  }
+}
 
 /* A global annotated "texture" / "surface" (value 1): an addrspace(1) i64, read through
  * llvm.nvvm.texsurf.handle.internal; a located error otherwise. */
@@ -28793,9 +28898,49 @@ static void nv_rd_texref_annotation(nv_reader *p, const nv_md_elem *val, nv_valu
   g->texref = (uint8_t)kind;
 }
 
+/* A kernel parameter annotated as an image: {@k, !"rdoimage" | !"wroimage" | !"rdwrimage", i32 N},
+ * N the parameter's index (as LLVM's NVPTX backend reads them); the parameter an i64, the
+ * handle the image intrinsics take. The verifier checks that the function is a kernel
+ * (its "kernel" annotation may come later). */
+static void nv_rd_image_param_annotation(nv_reader *p, const nv_md_elem *val, nv_value *v, unsigned kind,
+                                         const char *key, uint32_t line, uint32_t col) {
+  nv_func *f;
+  uint32_t x;
+  while (v->kind == NV_V_CEXPR && NV_OP_IS_CAST(v->opcode)) v = ((nv_const *)v)->elems[0];
+  if (v->kind != NV_V_FUNC) {
+    nv_rd_error_at(p, line, col, "!nvvm.annotations \"%s\" names something other than a function", key);
+    return;
+  }
+  f = (nv_func *)v;
+  if (!nv_rd_md_u32(val, &x)) {
+    nv_rd_error_at(p, line, col, "!nvvm.annotations \"%s\" on '@%s' needs an i32 parameter index", key,
+                   f->v.name ? f->v.name : "");
+    return;
+  }
+  if (x >= f->nargs) {
+    nv_rd_error_at(p, line, col, "!nvvm.annotations \"%s\" on '@%s': parameter %u does not exist (it has %u)", key,
+                   f->v.name ? f->v.name : "", x, f->nargs);
+    return;
+  }
+  if (f->fty->fields[x]->kind != NVCG_TYPE_INT || f->fty->fields[x]->bits != 64) {
+    nv_rd_error_at(p, line, col,
+                   "!nvvm.annotations \"%s\" on '@%s': parameter %u must be an i64 (the image's handle, which the "
+                   "texture and surface intrinsics take)",
+                   key, f->v.name ? f->v.name : "", x);
+    return;
+  }
+  if (f->pattrs[x].image && f->pattrs[x].image != kind) {
+    nv_rd_error_at(p, line, col, "!nvvm.annotations: parameter %u of '@%s' is annotated as two kinds of image", x,
+                   f->v.name ? f->v.name : "");
+    return;
+  }
+  f->pattrs[x].image = (uint8_t)kind;
+}
+
 /* !nvvm.annotations: {fn, key, value, key, value, ...} per node; !nvvmir.version. */
 static void nv_rd_apply_nvvm_md(nv_reader *p) {
-  static const char *const texref_keys[] = {"sampler", "rdoimage", "wroimage", "rdwrimage"};
+  static const char *const texref_keys[] = {"sampler"};
+  static const char *const image_keys[4] = {"", "rdoimage", "wroimage", "rdwrimage"};
   uint32_t i, j;
   for (i = 0; i < p->annotations.len; i++) {
     nv_md_node *n = nv_rd_md_lookup(p, &p->annotations.data[i]);
@@ -28810,6 +28955,10 @@ static void nv_rd_apply_nvvm_md(nv_reader *p) {
                                "!nvvm.annotations \"%s\": " NV_RD_TEXREF_WHY, texref_keys[t]);
           break;
         }
+      for (t = NV_IMGPARAM_RDO; t <= NV_IMGPARAM_RDWR; t++)
+        if (nv_rd_md_str_is(p, &n->e[j], image_keys[t]))
+          nv_rd_image_param_annotation(p, &n->e[j + 1], n->e[0].v, t, image_keys[t], p->annotations.data[i].line,
+                                       p->annotations.data[i].col);
       if (nv_rd_md_str_is(p, &n->e[j], "texture"))
         nv_rd_texref_annotation(p, &n->e[j + 1], n->e[0].v, NV_TEXREF_TEXTURE, p->annotations.data[i].line,
                                 p->annotations.data[i].col);
@@ -29529,9 +29678,7 @@ static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *ft
   char err[512];
   nv_type *want;
   nv_func *f;
-  if (id == NV_INTR_NONE && !strncmp(name, "llvm.nvvm.texsurf.handle", 24))
-    nv_rd_unsupported_at(p, line, col, "'@%s': " NV_RD_TEXSURF_MD_WHY, name);
-  else if (id == NV_INTR_NONE) nv_rd_unsupported_at(p, line, col, "unknown intrinsic '@%s'", name);
+  if (id == NV_INTR_NONE) nv_rd_unsupported_at(p, line, col, "unknown intrinsic '@%s'", name);
   want = nv_intrinsic_type(p->c, id, suffix, err, sizeof err);
   if (!want && nv_intrinsic_name_fits(id, suffix, fty, err, sizeof err)) want = fty;
   if (want && want != fty && nv_intrinsic_alt_type_fits(p->c, id, suffix, fty)) want = fty;
@@ -29756,9 +29903,9 @@ static void nv_rd_function(nv_reader *p) {
   line = p->tok.line;
   col = p->tok.col;
   name = nv_rd_global_name(p);
-  if (!strncmp(name, "llvm.nvvm.texsurf.handle", 24) && strncmp(name, "llvm.nvvm.texsurf.handle.internal", 33))
-    nv_rd_unsupported_at(p, line, col, "'@%s': " NV_RD_TEXSURF_MD_WHY, name); /* before its metadata parameter */
-  dropped = nv_rd_dropped_intrinsic(name);
+  /* the metadata form of llvm.nvvm.texsurf.handle: its calls are read as the .internal
+   * form (reader_inst.c), so its declaration goes as a dropped intrinsic's */
+  dropped = nv_rd_dropped_intrinsic(name) || nv_rd_texsurf_md_form(name);
   nv_rd_next(p);
   nv_rd_expect(p, NV_T_LPAREN, "'(' starting the parameter list");
   while (p->tok.kind != NV_T_RPAREN) {
@@ -30069,6 +30216,7 @@ static void nv_rd_finish(nv_reader *p) {
                    p->gfwd.data[best].name);
   nv_rd_check_types(p, 1);
   for (i = 0; i < p->mdrefs.len; i++) nv_rd_md_lookup(p, &p->mdrefs.data[i]);
+  nv_rd_check_texsurf_md(p, 0);
   nv_rd_apply_groups(p);
   nv_rd_apply_nvvm_md(p);
   nv_rd_apply_loop_md(p);
@@ -30123,6 +30271,7 @@ static void nv_rd_free(nv_reader *p) {
   nv_vec_free(&p->annotations);
   nv_vec_free(&p->mdrefs);
   nv_vec_free(&p->loop_md);
+  nv_vec_free(&p->texsurf_md);
   nv_vec_free(&p->nvvmir_version);
   nv_map_free(&p->groups);
   nv_vec_free(&p->grouprefs);
@@ -30229,10 +30378,11 @@ static nvcg_status nv_rd_parse_lazy(nv_context *ctx, const char *text, size_t le
  * module, so what nv_rd_finish does for an eager body is done here for this one: its
  * numbered metadata must exist, and its branches' `!llvm.loop !N` / `!prof !N` are applied. */
 static int nv_rd_materialize_run(nv_reader *p, nv_rd_lazy *z) {
-  uint32_t m0 = p->mdrefs.len, l0 = p->loop_md.len, i;
+  uint32_t m0 = p->mdrefs.len, l0 = p->loop_md.len, t0 = p->texsurf_md.len, i;
   if (setjmp(p->jb)) {
     p->mdrefs.len = m0;
     p->loop_md.len = l0;
+    p->texsurf_md.len = t0;
     return 0;
   }
   nv_lex_restore(p->L, z->body);
@@ -30241,8 +30391,10 @@ static int nv_rd_materialize_run(nv_reader *p, nv_rd_lazy *z) {
   nv_rd_function_body(p, z->f, p->lazy_args.data + z->args_base);
   for (i = m0; i < p->mdrefs.len; i++) nv_rd_md_lookup(p, &p->mdrefs.data[i]);
   for (i = l0; i < p->loop_md.len; i++) nv_rd_apply_branch_md(p, &p->loop_md.data[i]);
+  nv_rd_check_texsurf_md(p, t0);
   p->mdrefs.len = m0;
   p->loop_md.len = l0;
+  p->texsurf_md.len = t0;
   return 1;
 }
 
@@ -30715,6 +30867,65 @@ static void nv_rd_skip_call_rest(nv_reader *p) {
   nv_rd_trailer(p, NULL, NULL, NULL);
 }
 
+/* A call of llvm.nvvm.texsurf.handle.<p>(metadata M, T @var), the callee's name current:
+ * read as llvm.nvvm.texsurf.handle.internal.p1(T @var), which is the same handle; M must
+ * hold @var (now when it is written out, at the end when it is numbered metadata). */
+static nv_inst *nv_rd_texsurf_md_call(nv_reader *p, nv_type *ret, uint32_t flags) {
+  nv_context *c = p->c;
+  uint32_t line = p->tok.line, col = p->tok.col, ml, mc, vl, vc;
+  const char *name = nv_rd_tok_name(p);
+  nv_md_elem md;
+  nv_param_attrs pa;
+  nv_rd_attrs dummy;
+  nv_value *vals[2];
+  nv_type *at, *fty;
+  nv_inst *I;
+  memset(&pa, 0, sizeof pa);
+  memset(&dummy, 0, sizeof dummy);
+  nv_rd_next(p);
+  nv_rd_expect(p, NV_T_LPAREN, "'(' starting the arguments");
+  ml = p->tok.line;
+  mc = p->tok.col;
+  if (!nv_rd_eat_kw(p, NV_KW_metadata))
+    nv_rd_error(p, "'@%s' takes metadata holding the texture or surface variable first, found %s", name,
+                nv_rd_tokdesc(p));
+  nv_rd_md_elem(p, &md);
+  nv_rd_expect(p, NV_T_COMMA, "',' and the texture or surface variable");
+  vl = p->tok.line;
+  vc = p->tok.col;
+  at = nv_rd_type(p);
+  nv_rd_param_attrs(p, &pa, p->pointee, NV_RD_AM_CALL, NULL, 0);
+  if (at->kind != NVCG_TYPE_PTR || at->addrspace != NVCG_AS_GLOBAL)
+    nv_rd_error_at(p, vl, vc, "'@%s' takes a texture or surface variable, an addrspace(1) pointer", name);
+  vals[1] = nv_rd_value(p, at);
+  nv_rd_expect(p, NV_T_RPAREN, "')' after the two operands");
+  for (;;) {
+    if (p->tok.kind == NV_T_ATTRGRP) nv_rd_next(p);
+    else if (!nv_rd_fn_attr(p, &dummy, NV_RD_AM_CALL)) break;
+  }
+  if (md.kind == NV_MD_REF) {
+    nv_rd_texsurf_md t;
+    t.ref.num = md.num;
+    t.ref.line = ml;
+    t.ref.col = mc;
+    t.g = vals[1];
+    nv_vec_push(&p->texsurf_md, t);
+  } else if (!nv_rd_texsurf_md_holds(p, &md, vals[1])) {
+    nv_rd_error_at(p, ml, mc,
+                   "the metadata operand of '@%s' must hold the texture or surface variable the second operand "
+                   "is ('@%s')",
+                   name, vals[1]->name ? vals[1]->name : "");
+  }
+  fty = nv_type_func(ret, &at, 1, 0);
+  vals[0] = nv_rd_global_ref_named(p, nv_type_ptr(c, 0),
+                                   nv_intern_cstr(&c->strs, "llvm.nvvm.texsurf.handle.internal.p1"), line, col);
+  I = nv_rd_emit(p, NVCG_OP_CALL, ret, 2, vals);
+  I->aux_type = fty;
+  I->flags = flags;
+  nv_rd_trailer(p, NULL, NULL, NULL);
+  return I;
+}
+
 static nv_inst *nv_rd_call(nv_reader *p, uint32_t flags) {
   nv_context *c = p->c;
   nv_param_attrs dummy_pa;
@@ -30763,6 +30974,8 @@ static nv_inst *nv_rd_call(nv_reader *p, uint32_t flags) {
     nv_rd_expect(p, NV_T_COMMA, NULL);
     asm_cons = nv_rd_string(p, 1);
   } else {
+    if (p->tok.kind == NV_T_GLOBAL && nv_rd_texsurf_md_form(nv_rd_tok_name(p)))
+      return nv_rd_texsurf_md_call(p, ret, flags);
     if (p->tok.kind == NV_T_GLOBAL && nv_rd_dropped_intrinsic(nv_rd_tok_name(p))) {
       nv_rd_next(p);
       nv_rd_skip_call_rest(p);
@@ -32585,6 +32798,24 @@ static nvcg_value *nv_unguarded_nvcg_build_texsurf_handle(nvcg_builder *b, nvcg_
     return NULL;
   }
   return nvcg_build_intrinsic(b, "llvm.nvvm.texsurf.handle.internal.p1", &gv, 1, name);
+}
+
+static void nv_unguarded_nvcg_param_set_image(nvcg_value *fn, unsigned index, nvcg_image_param kind) {
+  nv_param_attrs *pa = nv_api_pattrs(fn, index, "nvcg_param_set_image");
+  nv_func *f = (nv_func *)fn;
+  if (!pa) return;
+  if (index == NVCG_RETURN_INDEX || (unsigned)kind > NVCG_IMAGE_PARAM_READ_WRITE) {
+    nv_module_error(f->module, "nvcg_param_set_image: %s", index == NVCG_RETURN_INDEX ? "a return value is no image"
+                                                                                       : "bad kind");
+    return;
+  }
+  if (kind != NVCG_IMAGE_PARAM_NONE && (f->fty->fields[index]->kind != NVCG_TYPE_INT || f->fty->fields[index]->bits != 64)) {
+    nv_module_error(f->module, "nvcg_param_set_image: parameter %u of @%s must be an i64 (the image's handle)", index,
+                    f->v.name ? f->v.name : "");
+    return;
+  }
+  /* NV_IMGPARAM_* are NVCG_IMAGE_PARAM_*'s values */
+  pa->image = (uint8_t)kind;
 }
 
 /* ==== nvcg_impl/ir/type.c ==== */
@@ -34710,6 +34941,15 @@ static void nv_vfy_func_header(nv_verifier *V, nv_func *f) {
       nv_vfy_err(V, &at, "parameter %u has type %s, which is not first-class", i, nv_vfy_tname(a->v.type).s);
     snprintf(what, sizeof what, "parameter %u", i);
     nv_vfy_param_attrs(V, &at, &f->pattrs[i], a->v.type, what);
+    if (f->pattrs[i].image) {
+      /* an image parameter: .param .texref / .surfref, which only a kernel's entry has */
+      if (f->pattrs[i].image > NV_IMGPARAM_RDWR) nv_vfy_err(V, &at, "parameter %u: bad image kind %u", i, f->pattrs[i].image);
+      if (!f->is_kernel)
+        nv_vfy_err(V, &at, "parameter %u is annotated as an image, but '@%s' is no kernel (only a kernel's entry "
+                           "takes .texref / .surfref parameters)", i, f->v.name ? f->v.name : "");
+      if (a->v.type->kind != NVCG_TYPE_INT || a->v.type->bits != 64)
+        nv_vfy_err(V, &at, "parameter %u is annotated as an image but is no i64 (the image's handle)", i);
+    }
   }
   nv_vfy_param_attrs(V, &at, &f->rattrs, fty->elem, "the return value");
   if (f->rattrs.flags & (NVCG_PARAM_BYVAL | NVCG_PARAM_SRET))
@@ -35145,6 +35385,12 @@ static const nv_global *nv_texsurf_handle_ref(const nv_value *v) {
   return g && g->kind == NV_V_GLOBAL && ((const nv_global *)g)->texref ? (const nv_global *)g : NULL;
 }
 
+/* The image kernel parameter v is (NV_IMGPARAM_*), or 0. */
+static unsigned nv_image_param_of(const nv_value *v) {
+  const nv_arg *a = v && v->kind == NV_V_ARG ? (const nv_arg *)v : NULL;
+  return a && a->parent && a->parent->pattrs && a->index < a->parent->nargs ? a->parent->pattrs[a->index].image : 0;
+}
+
 static void nv_vfy_texrefs(nv_verifier *V, const nv_vfy_at *at, const nv_inst *I) {
   static const char *const kinds[3] = {"", "texture", "surface"};
   unsigned i, h = nv_vfy_is_texsurf_handle(I);
@@ -35156,9 +35402,15 @@ static void nv_vfy_texrefs(nv_verifier *V, const nv_vfy_at *at, const nv_inst *I
     const nv_global *g = nv_texsurf_handle_ref(I->ops[1].val);
     unsigned want = id == NV_INTR_TEX_UNIFIED || id == NV_INTR_TLD4_UNIFIED || id == NV_INTR_TXQ ? NV_TEXREF_TEXTURE
                                                                                                   : NV_TEXREF_SURFACE;
+    unsigned img = nv_image_param_of(I->ops[1].val);
     if (g && g->texref != want)
       nv_vfy_err(V, at, "@%s is a module-scope %s reference, but %s takes a %s", g->v.name ? g->v.name : "",
                  kinds[g->texref], c->name ? c->name : "", kinds[want]);
+    if (img && nv_imgparam_texref(img) != want)
+      nv_vfy_err(V, at, "parameter %u is an image kernel parameter declared as a %s (\"%s\"), but %s takes a %s",
+                 ((const nv_arg *)I->ops[1].val)->index, kinds[nv_imgparam_texref(img)],
+                 img == NV_IMGPARAM_RDO ? "rdoimage" : img == NV_IMGPARAM_WRO ? "wroimage" : "rdwrimage",
+                 c->name ? c->name : "", kinds[want]);
   }
   for (i = 0; i < I->nops; i++) {
     const nv_value *v = I->ops[i].val;
@@ -38354,10 +38606,10 @@ static int nv_pass_gvn(nv_func *f, const nv_options *o) {
 /* image_optimizer.c -- cicc's nvptx-image-optimizer (seeds/003; LLVM's NVPTXImageOptimizer):
  * the image-type queries llvm.nvvm.istypep.{texture,surface,sampler} whose handle is a
  * module-scope reference's (llvm.nvvm.texsurf.handle.internal of a global annotated
- * "texture" / "surface", ir/texture.h) have answers known at compile time: true for the
- * reference's own kind, false for the other and for sampler (nvcg has no module-scope
- * samplers). Each such call becomes that constant. Nothing else about an image is known
- * before launch (sizes and formats are the bound image's), so txq / suq stay. The seed's
+ * "texture" / "surface", ir/texture.h) or an image kernel parameter (annotated "rdoimage",
+ * "wroimage", "rdwrimage") have answers known at compile time: true for the reference's
+ * own kind, false for the other and for sampler (nvcg has no samplers). Each such call
+ * becomes that constant. Nothing else about an image is known before launch (sizes and formats are the bound image's), so txq / suq stay. The seed's
  * type validation of tex / suld / sust / suq is the verifier's and replace_image_handles'
  * (a located error each). A query on any other handle (a bindless object, a PHI of
  * handles) is left, and code generation refuses it: what PTX istypep answers for a CUDA
@@ -38376,9 +38628,10 @@ static int nv_pass_image_optimizer(nv_func *f, const nv_options *o) {
       if ((id == NV_INTR_ISTYPEP_TEXTURE || id == NV_INTR_ISTYPEP_SURFACE || id == NV_INTR_ISTYPEP_SAMPLER) &&
           I->nops == 2) {
         const nv_global *g = nv_texsurf_handle_ref(I->ops[1].val);
-        if (g) {
-          int yes = id == NV_INTR_ISTYPEP_TEXTURE   ? g->texref == NV_TEXREF_TEXTURE
-                    : id == NV_INTR_ISTYPEP_SURFACE ? g->texref == NV_TEXREF_SURFACE
+        unsigned kind = g ? g->texref : nv_imgparam_texref(nv_image_param_of(I->ops[1].val));
+        if (kind) {
+          int yes = id == NV_INTR_ISTYPEP_TEXTURE   ? kind == NV_TEXREF_TEXTURE
+                    : id == NV_INTR_ISTYPEP_SURFACE ? kind == NV_TEXREF_SURFACE
                                                     : 0;
           nv_value_rauw(&I->v, nv_const_int(I->v.type, (uint64_t)yes, 0));
           nv_inst_erase(I);
@@ -51255,6 +51508,11 @@ static void nv_call_print_signature(nv_cg *cg, nv_buf *b, const nv_func *f, cons
     if (f->pattrs && (f->pattrs[i].flags & NVCG_PARAM_BYVAL)) {
       nv_buf_printf(b, ".param .align %u .b8 %s_param_%u[%llu]", nv_formal_align(f, i), name, i,
                     (unsigned long long)nv_type_alloc_size(t));
+    } else if (f->is_kernel && f->pattrs && f->pattrs[i].image) {
+      /* an image parameter (unified mode, as LLVM declares one where it has no image
+       * handles); the instructions name it as they name a module-scope reference */
+      nv_buf_printf(b, ".param .%s %s_param_%u",
+                    nv_imgparam_texref(f->pattrs[i].image) == NV_TEXREF_SURFACE ? "surfref" : "texref", name, i);
     } else {
       nv_buf full = NV_BUF_INIT;
       nv_buf_printf(&full, "%s_param_%u", name, i);
@@ -51479,6 +51737,24 @@ static nv_sdval nv_widen_arg(nv_isel *s, nv_sdval v, nv_evt to, uint32_t attrs) 
 
 /* ---- formal parameters ---- */
 
+/* NV_TEXREF_TEXTURE / _SURFACE when `sym` names an image parameter of the kernel being
+ * selected (k_param_N, declared .param .texref / .surfref), else 0: the emitter's mov of
+ * such a name is the MOV_U64_TEXREF / _SURFREF row that replace_image_handles follows. */
+static unsigned nv_isel_image_param_kind(const nv_isel *s, const char *sym) {
+  const nv_func *f = s->f;
+  const char *q;
+  size_t n;
+  unsigned i = 0;
+  if (!f || !f->is_kernel || !f->pattrs || !sym || !s->mf->name) return 0;
+  n = strlen(s->mf->name);
+  if (strncmp(sym, s->mf->name, n) || strncmp(sym + n, "_param_", 7)) return 0;
+  q = sym + n + 7;
+  if (*q < '0' || *q > '9') return 0;
+  for (; *q >= '0' && *q <= '9' && i < 1000000u; q++) i = i * 10 + (unsigned)(*q - '0');
+  if (*q || i >= f->nargs) return 0;
+  return nv_imgparam_texref(f->pattrs[i].image);
+}
+
 static const char *nv_param_name(nv_isel *s, unsigned i) {
   return nv_isel_strf(s->arena, "%s_param_%u", s->mf->name, i);
 }
@@ -51646,6 +51922,14 @@ static void nv_call_lower_formals(nv_isel *s) {
       continue;
     }
     if (!a->uses) continue;
+    if (f->is_kernel && f->pattrs && f->pattrs[i].image) {
+      /* an image parameter is no memory to load: its handle is its name (mov.u64 %rd,
+       * k_param_N; where a register must hold it), which the texture instructions of
+       * this block take directly and replace_image_handles puts into the others' */
+      nv_sdval sym = nv_dag_external_symbol(s->dag, nv_param_name(s, i));
+      nv_build_set_leaves(s, a, &sym, 1);
+      continue;
+    }
     {
       nv_pelem_vec plan = NV_VEC_INIT;
       nv_sdval_vec leaves = NV_VEC_INIT;
@@ -53470,13 +53754,16 @@ static uint32_t nv_emit_materialize(nv_emitter *E, nv_sdnode *n) {
   case NV_ISD_GLOBAL_ADDRESS: case NV_ISD_EXTERNAL_SYMBOL: {
     const char *name = n->op == NV_ISD_EXTERNAL_SYMBOL ? n->u.sym : nv_cg_name(E->s->cg, n->u.ga.gv);
     int64_t off = n->op == NV_ISD_GLOBAL_ADDRESS ? n->u.ga.off : 0;
+    /* a module-scope reference's handle, or an image parameter's: the rows
+     * replace_image_handles follows */
+    unsigned ref = n->op == NV_ISD_EXTERNAL_SYMBOL         ? nv_isel_image_param_kind(E->s, name)
+                   : n->u.ga.gv->kind == NV_V_GLOBAL ? ((nv_global *)n->u.ga.gv)->texref
+                                                     : (unsigned)NV_TEXREF_NONE;
     r = nv_vreg_new(E->mf, NV_RC_B64);
     mi = nv_emit_new(E,
-                     n->op != NV_ISD_GLOBAL_ADDRESS || n->u.ga.gv->kind != NV_V_GLOBAL ||
-                             !((nv_global *)n->u.ga.gv)->texref
-                         ? NV_PTX_MOV_U64_SYM
-                     : ((nv_global *)n->u.ga.gv)->texref == NV_TEXREF_SURFACE ? NV_PTX_MOV_U64_SURFREF
-                                                                             : NV_PTX_MOV_U64_TEXREF,
+                     ref == NV_TEXREF_SURFACE   ? NV_PTX_MOV_U64_SURFREF
+                     : ref == NV_TEXREF_TEXTURE ? NV_PTX_MOV_U64_TEXREF
+                                                : NV_PTX_MOV_U64_SYM,
                      1, 2, n);
     mi->ops[0] = nv_mop_reg(r);
     mi->ops[1] = nv_mop_sym(name);
@@ -71585,7 +71872,9 @@ static int nv_pass_remat_block(nv_mfunc *mf, const nv_options *o) {
  * surface instruction (tex, tld4, suld.b, sust.b, sust.p, txq, suq: the template rows of
  * ir/texture.h's families) whose handle register holds a module-scope reference's handle
  * (mov.u64 %rd, tex; -- the MOV_U64_TEXREF / MOV_U64_SURFREF rows that
- * llvm.nvvm.texsurf.handle.internal selects to) names the .texref / .surfref itself: [tex, {x, y}] instead of [%rd1, {x, y}].
+ * llvm.nvvm.texsurf.handle.internal selects to, and an image kernel parameter's handle,
+ * mov.u64 %rd, k_param_1;) names the .texref / .surfref itself: [tex, {x, y}] instead of
+ * [%rd1, {x, y}].
  * Both spellings are PTX (ptxas 13 accepts either in unified texturing mode at sm_75, 86,
  * 90); the symbol form is what LLVM prints and needs no register. Within one block the
  * emitter already gives the template the symbol; this pass covers handles that crossed
@@ -71653,9 +71942,12 @@ static int nv_pass_replace_image_handles(nv_mfunc *mf, const nv_options *o) {
       if ((d->opc == NV_PTX_MOV_U64_SURFREF) !=
           (mi->opc == NV_PTX_SULD_B || mi->opc == NV_PTX_SUST_B || mi->opc == NV_PTX_SUST_P || mi->opc == NV_PTX_SUQ)) {
         const nv_inst *I = mi->ir;
+        size_t n = mf->name ? strlen(mf->name) : 0;
+        int param = n && !strncmp(d->ops[1].sym, mf->name, n) && !strncmp(d->ops[1].sym + n, "_param_", 7);
         nv_diag(o->diag, NVCG_SEV_ERROR, I && I->line && mf->ir ? nv_module_file(mf->ir->module, I->line) : NULL,
-                I ? I->line : 0, I ? I->col : 0, "in @%s: '%s' is a module-scope %s reference, but %s takes a %s",
-                mf->name ? mf->name : "", d->ops[1].sym, d->opc == NV_PTX_MOV_U64_SURFREF ? "surface" : "texture",
+                I ? I->line : 0, I ? I->col : 0, "in @%s: '%s' is %s %s reference, but %s takes a %s",
+                mf->name ? mf->name : "", d->ops[1].sym, param ? "an image parameter, a" : "a module-scope",
+                d->opc == NV_PTX_MOV_U64_SURFREF ? "surface" : "texture",
                 nv_ptx_info_of(mi->opc)->tmpl, d->opc == NV_PTX_MOV_U64_SURFREF ? "texture" : "surface");
         continue;
       }
@@ -75140,6 +75432,7 @@ NV_GUARDED(nvcg_value *, nvcg_build_sust, (nvcg_builder *b, nvcg_tex_geom geom, 
 NV_GUARDED(nvcg_value *, nvcg_build_sust_p, (nvcg_builder *b, nvcg_tex_geom geom, unsigned vec, nvcg_surf_oob oob, nvcg_value *surf, nvcg_value *const *coords, unsigned ncoords, nvcg_value *const *values), (b, geom, vec, oob, surf, coords, ncoords, values), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_tex_query, (nvcg_builder *b, int surface, nvcg_tex_query query, nvcg_value *obj, const char *name), (b, surface, query, obj, name), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED_VOID(nvcg_global_set_texref, (nvcg_value *g, nvcg_texref_kind kind), (g, kind), nv_guard_ctx_value(g))
+NV_GUARDED_VOID(nvcg_param_set_image, (nvcg_value *fn, unsigned index, nvcg_image_param kind), (fn, index, kind), nv_guard_ctx_value(fn))
 NV_GUARDED(nvcg_value *, nvcg_build_texsurf_handle, (nvcg_builder *b, nvcg_value *g, const char *name), (b, g, name), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_ret, (nvcg_builder *b, nvcg_value *v), (b, v), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_br, (nvcg_builder *b, nvcg_block *dest), (b, dest), nv_guard_ctx_builder(b), NULL)

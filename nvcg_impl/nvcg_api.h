@@ -592,6 +592,18 @@ nvcg_value *nvcg_build_tex_query(nvcg_builder *b, int surface, nvcg_tex_query qu
 typedef enum nvcg_texref_kind { NVCG_TEXREF_NONE, NVCG_TEXREF_TEXTURE, NVCG_TEXREF_SURFACE } nvcg_texref_kind;
 void nvcg_global_set_texref(nvcg_value *g, nvcg_texref_kind kind);
 nvcg_value *nvcg_build_texsurf_handle(nvcg_builder *b, nvcg_value *g, const char *name);
+/* Image kernel parameters (in LLVM, "rdoimage" / "wroimage" / "rdwrimage" in
+ * !nvvm.annotations): marks i64 parameter `index` of kernel fn as a read-only image
+ * (.param .texref), a write-only or a read-write one (.param .surfref);
+ * NVCG_IMAGE_PARAM_NONE unmarks it. The parameter's value is the image's handle for the
+ * builders above, and the PTX names the parameter in the instructions
+ * ([fn_param_1, {x, y}]); nvcgrun takes a tex: / surf: argument for it. A parameter
+ * that is no i64 or out of range is a diagnostic; a function that is no kernel fails
+ * verification. */
+typedef enum nvcg_image_param {
+  NVCG_IMAGE_PARAM_NONE, NVCG_IMAGE_PARAM_READ_ONLY, NVCG_IMAGE_PARAM_WRITE_ONLY, NVCG_IMAGE_PARAM_READ_WRITE
+} nvcg_image_param;
+void nvcg_param_set_image(nvcg_value *fn, unsigned index, nvcg_image_param kind);
 
 nvcg_value *nvcg_build_ret(nvcg_builder *b, nvcg_value *v); /* v NULL for ret void */
 nvcg_value *nvcg_build_br(nvcg_builder *b, nvcg_block *dest);

@@ -211,6 +211,7 @@ NV_GUARDED(nvcg_value *, nvcg_build_sust, (nvcg_builder *b, nvcg_tex_geom geom, 
 NV_GUARDED(nvcg_value *, nvcg_build_sust_p, (nvcg_builder *b, nvcg_tex_geom geom, unsigned vec, nvcg_surf_oob oob, nvcg_value *surf, nvcg_value *const *coords, unsigned ncoords, nvcg_value *const *values), (b, geom, vec, oob, surf, coords, ncoords, values), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_tex_query, (nvcg_builder *b, int surface, nvcg_tex_query query, nvcg_value *obj, const char *name), (b, surface, query, obj, name), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED_VOID(nvcg_global_set_texref, (nvcg_value *g, nvcg_texref_kind kind), (g, kind), nv_guard_ctx_value(g))
+NV_GUARDED_VOID(nvcg_param_set_image, (nvcg_value *fn, unsigned index, nvcg_image_param kind), (fn, index, kind), nv_guard_ctx_value(fn))
 NV_GUARDED(nvcg_value *, nvcg_build_texsurf_handle, (nvcg_builder *b, nvcg_value *g, const char *name), (b, g, name), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_ret, (nvcg_builder *b, nvcg_value *v), (b, v), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_br, (nvcg_builder *b, nvcg_block *dest), (b, dest), nv_guard_ctx_builder(b), NULL)

@@ -18,7 +18,7 @@
   X(lower_args, 0, "kernel pointer parameters point to global memory")                      \
   /* cicc's nvptx-image-optimizer (issue 14): after inlining brings handles and queries  \
    * together; required (codegen refuses the queries it leaves) */                        \
-  X(image_optimizer, 0, "answer llvm.nvvm.istypep.* on module-scope texture/surface handles at compile time") \
+  X(image_optimizer, 0, "answer llvm.nvvm.istypep.* on module-scope texture/surface handles and image parameters at compile time") \
   /* issue 11 (branch gpus) */                                                                \
   X(lower_printf, 0, "printf calls become vprintf with the arguments in a buffer (CUDA's ABI)") \
   X(expand_atomics, 0, "rewrite atomics PTX lacks as native ones or compare-and-swap loops") \
@@ -72,7 +72,7 @@
 #define NV_MIR_PASSES(X)                                                                \
   /* cicc's nvptx-replace-image-handles (issue 14): a module-scope texture or surface     \
    * handle becomes the symbol operand of the instructions that take it */                \
-  X(replace_image_handles, 0, "tex/suld/sust/txq/suq on a module-scope reference's handle name the .texref / .surfref directly") \
+  X(replace_image_handles, 0, "tex/suld/sust/txq/suq on a module-scope reference's or image parameter's handle name the .texref / .surfref directly") \
   /* cicc's param-opt (issue 9): post-ISel, on SSA; the COPYs it leaves go with         \
    * machine_cse's copy propagation */                                                  \
   X(param_opt, 1, "one ld.param per parameter location: loads in blocks neither dominates move to their common dominator") \

@@ -169,7 +169,13 @@ typedef struct nv_param_attrs {
   uint32_t align;
   uint64_t dereferenceable;
   nv_type *byval;        /* byval(T) / sret(T) type */
+  uint8_t image;         /* NV_IMGPARAM_*: a kernel parameter annotated as an image or sampler
+                            in !nvvm.annotations (ir/texture.h); 0 for any other */
 } nv_param_attrs;
+
+/* Image kernel parameters ("rdoimage", "wroimage", "rdwrimage" in !nvvm.annotations, the
+ * value the parameter's index): .param .texref (read-only) or .param .surfref. */
+enum { NV_IMGPARAM_NONE = 0, NV_IMGPARAM_RDO = 1, NV_IMGPARAM_WRO = 2, NV_IMGPARAM_RDWR = 3 };
 
 struct nv_func {
   nv_value v;            /* type = ptr (address space 0) */
@@ -208,6 +214,12 @@ struct nv_func {
 };
 
 enum { NV_TEXREF_NONE = 0, NV_TEXREF_TEXTURE = 1, NV_TEXREF_SURFACE = 2 };
+
+/* The reference an image kernel parameter (NV_IMGPARAM_*) is: a read-only image a
+ * texture, a write-only or read-write one a surface (as LLVM's NVPTX backend declares them). */
+static unsigned nv_imgparam_texref(unsigned image) {
+  return image == NV_IMGPARAM_RDO ? NV_TEXREF_TEXTURE : image ? NV_TEXREF_SURFACE : NV_TEXREF_NONE;
+}
 
 struct nv_global {
   nv_value v;            /* type = ptr addrspace(addrspace) */

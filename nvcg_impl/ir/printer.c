@@ -802,8 +802,10 @@ static void nv_collect_named_type_c(const nv_value *v, nv_set *seen, nv_set *cse
 /* How many !nvvm.annotations nodes f gets: "kernel", three per maxntid/reqntid, one per
  * minctasm/maxnreg. The one rule that numbering and printing the nodes both follow. */
 static unsigned nv_print_annotation_count(const nv_func *f) {
-  return (f->is_kernel ? 1u : 0u) + (f->maxntid[0] ? 3u : 0u) + (f->reqntid[0] ? 3u : 0u) + (f->minctasm ? 1u : 0u) +
-         (f->maxnreg ? 1u : 0u);
+  unsigned n = (f->is_kernel ? 1u : 0u) + (f->maxntid[0] ? 3u : 0u) + (f->reqntid[0] ? 3u : 0u) +
+               (f->minctasm ? 1u : 0u) + (f->maxnreg ? 1u : 0u), i;
+  for (i = 0; i < f->nargs && f->pattrs; i++) n += f->pattrs[i].image ? 1u : 0u; /* image parameters */
+  return n;
 }
 
 static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
@@ -983,6 +985,11 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
                       f->reqntid[i] ? f->reqntid[i] : 1);
       if (f->minctasm) nv_buf_printf(b, "!%u = !{ptr %s, !\"minctasm\", i32 %u}\n", k++, fb.data, f->minctasm);
       if (f->maxnreg) nv_buf_printf(b, "!%u = !{ptr %s, !\"maxnreg\", i32 %u}\n", k++, fb.data, f->maxnreg);
+      for (i = 0; i < f->nargs && f->pattrs; i++)
+        if (f->pattrs[i].image) {
+          static const char *const keys[4] = {"", "rdoimage", "wroimage", "rdwrimage"};
+          nv_buf_printf(b, "!%u = !{ptr %s, !\"%s\", i32 %u}\n", k++, fb.data, keys[f->pattrs[i].image & 3], i);
+        }
       nv_buf_free(&fb);
     }
     nmd = k;

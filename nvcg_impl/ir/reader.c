@@ -685,12 +685,20 @@ static const char *nv_rd_global_name(nv_reader *p) {
   return nv_rd_tok_name(p); /* @12 is named "12" */
 }
 
+static nv_value *nv_rd_global_ref_named(nv_reader *p, nv_type *t, const char *name, uint32_t line, uint32_t col);
+
 static nv_value *nv_rd_global_ref(nv_reader *p, nv_type *t) {
   uint32_t line = p->tok.line, col = p->tok.col;
   const char *name = nv_rd_global_name(p);
+  nv_rd_next(p);
+  return nv_rd_global_ref_named(p, t, name, line, col);
+}
+
+/* The global `name` (interned) as a value of type t, a forward reference if it is not
+ * defined yet. */
+static nv_value *nv_rd_global_ref_named(nv_reader *p, nv_type *t, const char *name, uint32_t line, uint32_t col) {
   nv_value *v;
   uintptr_t k;
-  nv_rd_next(p);
   if (t->kind != NVCG_TYPE_PTR) {
     char b[128];
     nvcg_type_print(t, b, sizeof b);
@@ -1387,19 +1395,69 @@ static int nv_rd_md_u32(const nv_md_elem *e, uint32_t *out) {
   return 1;
 }
 
-/* Why module-scope samplers, image kernel parameters and the metadata form of
- * llvm.nvvm.texsurf.handle are refused (module-scope textures and surfaces are read:
- * a global annotated "texture" / "surface", ir/texture.h). */
+/* Why samplers are refused (module-scope textures and surfaces and image kernel
+ * parameters are read: ir/texture.h). */
 #define NV_RD_TEXREF_WHY                                                                                            \
-  "module-scope samplers (.samplerref: PTX's independent texturing mode) and image kernel parameters (.texref / "     \
-  ".surfref parameters) are not supported; nvcg compiles module-scope textures and surfaces (an addrspace(1) i64 "   \
-  "global annotated \"texture\" or \"surface\", its handle from llvm.nvvm.texsurf.handle.internal) and bindless "   \
-  "objects (i64 handles)"
+  "samplers (.samplerref: PTX's independent texturing mode) are not supported; nvcg compiles module-scope "         \
+  "textures and surfaces (an addrspace(1) i64 global annotated \"texture\" or \"surface\"), image kernel "       \
+  "parameters (\"rdoimage\", \"wroimage\", \"rdwrimage\") and bindless objects (i64 handles), each sampled "  \
+  "with the texture's own sampler state (unified mode)"
 
-/* llvm.nvvm.texsurf.handle.<p> (not .internal): its first operand is metadata naming the global */
-#define NV_RD_TEXSURF_MD_WHY                                                                                         \
-  "the form of llvm.nvvm.texsurf.handle that takes a metadata operand is not supported; "                          \
-  "llvm.nvvm.texsurf.handle.internal.p1 gives the handle of a module-scope texture or surface"
+/* llvm.nvvm.texsurf.handle.<p> (not .internal), NVVM IR's older form: (metadata holding the
+ * texture or surface variable, the variable). Its declaration is dropped and each call
+ * read as llvm.nvvm.texsurf.handle.internal.p1 of the variable (reader_inst.c). */
+static int nv_rd_texsurf_md_form(const char *name) {
+  return !strncmp(name, "llvm.nvvm.texsurf.handle.", 25) && strncmp(name, "llvm.nvvm.texsurf.handle.internal", 33);
+}
+
+static const nv_value *nv_rd_strip_casts(const nv_value *v) {
+  while (v && v->kind == NV_V_CEXPR && NV_OP_IS_CAST(v->opcode)) v = ((const nv_const *)v)->elems[0];
+  return v;
+}
+
+/* Does the metadata operand of such a call hold the variable g: a value
+ * (`metadata ptr addrspace(1) @tex`), or a node whose only global it is (`!{ptr
+ * addrspace(1) @tex, !"texture", i32 1}`, as NVVM IR's specification writes it)? */
+static int nv_rd_texsurf_md_holds(nv_reader *p, const nv_md_elem *e, const nv_value *g) {
+  const nv_md_node *n;
+  uint32_t i, found = 0;
+  if (e->kind == NV_MD_VALUE) return nv_rd_strip_casts(e->v) == g;
+  if (e->kind == NV_MD_NODE) n = e->node;
+  else if (e->kind == NV_MD_REF) {
+    nv_rd_mdref r;
+    r.num = e->num;
+    r.line = r.col = 0;
+    n = nv_rd_md_lookup(p, &r);
+  } else return 0;
+  for (i = 0; i < n->n; i++)
+    if (n->e[i].kind == NV_MD_VALUE) {
+      const nv_value *v = nv_rd_strip_casts(n->e[i].v);
+      if (v->kind == NV_V_GLOBAL) {
+        if (v != g) return 0;
+        found = 1;
+      }
+    }
+  return found;
+}
+
+/* The calls whose metadata operand was numbered metadata, from index `from` on (the
+ * module's metadata is read by now). */
+static void nv_rd_check_texsurf_md(nv_reader *p, uint32_t from) {
+  uint32_t i;
+  for (i = from; i < p->texsurf_md.len; i++) {
+    nv_rd_texsurf_md *t = &p->texsurf_md.data[i];
+    nv_md_elem e;
+    memset(&e, 0, sizeof e);
+    e.kind = NV_MD_REF;
+    e.num = t->ref.num;
+    nv_rd_md_lookup(p, &t->ref); /* defined? (located error otherwise) */
+    if (!nv_rd_texsurf_md_holds(p, &e, t->g))
+      nv_rd_error_at(p, t->ref.line, t->ref.col,
+                     "the metadata operand of llvm.nvvm.texsurf.handle (!%llu) must hold the texture or surface "
+                     "variable the call's second operand is ('@%s')",
+                     (unsigned long long)t->ref.num, t->g->name ? t->g->name : "");
+  }
+}
 
 /* A global annotated "texture" / "surface" (value 1): an addrspace(1) i64, read through
  * llvm.nvvm.texsurf.handle.internal; a located error otherwise. */
@@ -1432,9 +1490,49 @@ static void nv_rd_texref_annotation(nv_reader *p, const nv_md_elem *val, nv_valu
   g->texref = (uint8_t)kind;
 }
 
+/* A kernel parameter annotated as an image: {@k, !"rdoimage" | !"wroimage" | !"rdwrimage", i32 N},
+ * N the parameter's index (as LLVM's NVPTX backend reads them); the parameter an i64, the
+ * handle the image intrinsics take. The verifier checks that the function is a kernel
+ * (its "kernel" annotation may come later). */
+static void nv_rd_image_param_annotation(nv_reader *p, const nv_md_elem *val, nv_value *v, unsigned kind,
+                                         const char *key, uint32_t line, uint32_t col) {
+  nv_func *f;
+  uint32_t x;
+  while (v->kind == NV_V_CEXPR && NV_OP_IS_CAST(v->opcode)) v = ((nv_const *)v)->elems[0];
+  if (v->kind != NV_V_FUNC) {
+    nv_rd_error_at(p, line, col, "!nvvm.annotations \"%s\" names something other than a function", key);
+    return;
+  }
+  f = (nv_func *)v;
+  if (!nv_rd_md_u32(val, &x)) {
+    nv_rd_error_at(p, line, col, "!nvvm.annotations \"%s\" on '@%s' needs an i32 parameter index", key,
+                   f->v.name ? f->v.name : "");
+    return;
+  }
+  if (x >= f->nargs) {
+    nv_rd_error_at(p, line, col, "!nvvm.annotations \"%s\" on '@%s': parameter %u does not exist (it has %u)", key,
+                   f->v.name ? f->v.name : "", x, f->nargs);
+    return;
+  }
+  if (f->fty->fields[x]->kind != NVCG_TYPE_INT || f->fty->fields[x]->bits != 64) {
+    nv_rd_error_at(p, line, col,
+                   "!nvvm.annotations \"%s\" on '@%s': parameter %u must be an i64 (the image's handle, which the "
+                   "texture and surface intrinsics take)",
+                   key, f->v.name ? f->v.name : "", x);
+    return;
+  }
+  if (f->pattrs[x].image && f->pattrs[x].image != kind) {
+    nv_rd_error_at(p, line, col, "!nvvm.annotations: parameter %u of '@%s' is annotated as two kinds of image", x,
+                   f->v.name ? f->v.name : "");
+    return;
+  }
+  f->pattrs[x].image = (uint8_t)kind;
+}
+
 /* !nvvm.annotations: {fn, key, value, key, value, ...} per node; !nvvmir.version. */
 static void nv_rd_apply_nvvm_md(nv_reader *p) {
-  static const char *const texref_keys[] = {"sampler", "rdoimage", "wroimage", "rdwrimage"};
+  static const char *const texref_keys[] = {"sampler"};
+  static const char *const image_keys[4] = {"", "rdoimage", "wroimage", "rdwrimage"};
   uint32_t i, j;
   for (i = 0; i < p->annotations.len; i++) {
     nv_md_node *n = nv_rd_md_lookup(p, &p->annotations.data[i]);
@@ -1449,6 +1547,10 @@ static void nv_rd_apply_nvvm_md(nv_reader *p) {
                                "!nvvm.annotations \"%s\": " NV_RD_TEXREF_WHY, texref_keys[t]);
           break;
         }
+      for (t = NV_IMGPARAM_RDO; t <= NV_IMGPARAM_RDWR; t++)
+        if (nv_rd_md_str_is(p, &n->e[j], image_keys[t]))
+          nv_rd_image_param_annotation(p, &n->e[j + 1], n->e[0].v, t, image_keys[t], p->annotations.data[i].line,
+                                       p->annotations.data[i].col);
       if (nv_rd_md_str_is(p, &n->e[j], "texture"))
         nv_rd_texref_annotation(p, &n->e[j + 1], n->e[0].v, NV_TEXREF_TEXTURE, p->annotations.data[i].line,
                                 p->annotations.data[i].col);
@@ -2168,9 +2270,7 @@ static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *ft
   char err[512];
   nv_type *want;
   nv_func *f;
-  if (id == NV_INTR_NONE && !strncmp(name, "llvm.nvvm.texsurf.handle", 24))
-    nv_rd_unsupported_at(p, line, col, "'@%s': " NV_RD_TEXSURF_MD_WHY, name);
-  else if (id == NV_INTR_NONE) nv_rd_unsupported_at(p, line, col, "unknown intrinsic '@%s'", name);
+  if (id == NV_INTR_NONE) nv_rd_unsupported_at(p, line, col, "unknown intrinsic '@%s'", name);
   want = nv_intrinsic_type(p->c, id, suffix, err, sizeof err);
   if (!want && nv_intrinsic_name_fits(id, suffix, fty, err, sizeof err)) want = fty;
   if (want && want != fty && nv_intrinsic_alt_type_fits(p->c, id, suffix, fty)) want = fty;
@@ -2395,9 +2495,9 @@ static void nv_rd_function(nv_reader *p) {
   line = p->tok.line;
   col = p->tok.col;
   name = nv_rd_global_name(p);
-  if (!strncmp(name, "llvm.nvvm.texsurf.handle", 24) && strncmp(name, "llvm.nvvm.texsurf.handle.internal", 33))
-    nv_rd_unsupported_at(p, line, col, "'@%s': " NV_RD_TEXSURF_MD_WHY, name); /* before its metadata parameter */
-  dropped = nv_rd_dropped_intrinsic(name);
+  /* the metadata form of llvm.nvvm.texsurf.handle: its calls are read as the .internal
+   * form (reader_inst.c), so its declaration goes as a dropped intrinsic's */
+  dropped = nv_rd_dropped_intrinsic(name) || nv_rd_texsurf_md_form(name);
   nv_rd_next(p);
   nv_rd_expect(p, NV_T_LPAREN, "'(' starting the parameter list");
   while (p->tok.kind != NV_T_RPAREN) {
@@ -2708,6 +2808,7 @@ static void nv_rd_finish(nv_reader *p) {
                    p->gfwd.data[best].name);
   nv_rd_check_types(p, 1);
   for (i = 0; i < p->mdrefs.len; i++) nv_rd_md_lookup(p, &p->mdrefs.data[i]);
+  nv_rd_check_texsurf_md(p, 0);
   nv_rd_apply_groups(p);
   nv_rd_apply_nvvm_md(p);
   nv_rd_apply_loop_md(p);
@@ -2762,6 +2863,7 @@ static void nv_rd_free(nv_reader *p) {
   nv_vec_free(&p->annotations);
   nv_vec_free(&p->mdrefs);
   nv_vec_free(&p->loop_md);
+  nv_vec_free(&p->texsurf_md);
   nv_vec_free(&p->nvvmir_version);
   nv_map_free(&p->groups);
   nv_vec_free(&p->grouprefs);
@@ -2868,10 +2970,11 @@ static nvcg_status nv_rd_parse_lazy(nv_context *ctx, const char *text, size_t le
  * module, so what nv_rd_finish does for an eager body is done here for this one: its
  * numbered metadata must exist, and its branches' `!llvm.loop !N` / `!prof !N` are applied. */
 static int nv_rd_materialize_run(nv_reader *p, nv_rd_lazy *z) {
-  uint32_t m0 = p->mdrefs.len, l0 = p->loop_md.len, i;
+  uint32_t m0 = p->mdrefs.len, l0 = p->loop_md.len, t0 = p->texsurf_md.len, i;
   if (setjmp(p->jb)) {
     p->mdrefs.len = m0;
     p->loop_md.len = l0;
+    p->texsurf_md.len = t0;
     return 0;
   }
   nv_lex_restore(p->L, z->body);
@@ -2880,8 +2983,10 @@ static int nv_rd_materialize_run(nv_reader *p, nv_rd_lazy *z) {
   nv_rd_function_body(p, z->f, p->lazy_args.data + z->args_base);
   for (i = m0; i < p->mdrefs.len; i++) nv_rd_md_lookup(p, &p->mdrefs.data[i]);
   for (i = l0; i < p->loop_md.len; i++) nv_rd_apply_branch_md(p, &p->loop_md.data[i]);
+  nv_rd_check_texsurf_md(p, t0);
   p->mdrefs.len = m0;
   p->loop_md.len = l0;
+  p->texsurf_md.len = t0;
   return 1;
 }
 

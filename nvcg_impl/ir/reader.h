@@ -212,6 +212,14 @@ typedef struct nv_rd_loopref {
   uint8_t prof;
 } nv_rd_loopref;
 
+/* A call of llvm.nvvm.texsurf.handle.<p> whose metadata operand is numbered metadata (!N,
+ * a node holding the texture or surface variable): the node must hold the global g, the
+ * call's other operand, checked once the module's metadata is read. */
+typedef struct nv_rd_texsurf_md {
+  nv_rd_mdref ref;
+  nv_value *g;
+} nv_rd_texsurf_md;
+
 /* A parameter of a function header as written. */
 typedef struct nv_rd_arg {
   nv_param_attrs pa;
@@ -274,6 +282,7 @@ typedef struct nv_reader {
   NV_VEC(nv_rd_mdref) nvvmir_version; /* !nvvmir.version operands */
   NV_VEC(nv_rd_mdref) mdrefs;         /* every !N used, checked at the end (LLVM rejects undefined ones) */
   NV_VEC(nv_rd_loopref) loop_md;      /* branches' !llvm.loop and !prof references */
+  NV_VEC(nv_rd_texsurf_md) texsurf_md; /* metadata operands of llvm.nvvm.texsurf.handle calls */
   nv_map groups;              /* attribute group number -> nv_rd_attrs* */
   NV_VEC(nv_rd_attr_ref) grouprefs;
   NV_VEC(nv_rd_later) sized;  /* types that must be sized, checked at the end */

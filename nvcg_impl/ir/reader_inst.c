@@ -432,6 +432,65 @@ static void nv_rd_skip_call_rest(nv_reader *p) {
   nv_rd_trailer(p, NULL, NULL, NULL);
 }
 
+/* A call of llvm.nvvm.texsurf.handle.<p>(metadata M, T @var), the callee's name current:
+ * read as llvm.nvvm.texsurf.handle.internal.p1(T @var), which is the same handle; M must
+ * hold @var (now when it is written out, at the end when it is numbered metadata). */
+static nv_inst *nv_rd_texsurf_md_call(nv_reader *p, nv_type *ret, uint32_t flags) {
+  nv_context *c = p->c;
+  uint32_t line = p->tok.line, col = p->tok.col, ml, mc, vl, vc;
+  const char *name = nv_rd_tok_name(p);
+  nv_md_elem md;
+  nv_param_attrs pa;
+  nv_rd_attrs dummy;
+  nv_value *vals[2];
+  nv_type *at, *fty;
+  nv_inst *I;
+  memset(&pa, 0, sizeof pa);
+  memset(&dummy, 0, sizeof dummy);
+  nv_rd_next(p);
+  nv_rd_expect(p, NV_T_LPAREN, "'(' starting the arguments");
+  ml = p->tok.line;
+  mc = p->tok.col;
+  if (!nv_rd_eat_kw(p, NV_KW_metadata))
+    nv_rd_error(p, "'@%s' takes metadata holding the texture or surface variable first, found %s", name,
+                nv_rd_tokdesc(p));
+  nv_rd_md_elem(p, &md);
+  nv_rd_expect(p, NV_T_COMMA, "',' and the texture or surface variable");
+  vl = p->tok.line;
+  vc = p->tok.col;
+  at = nv_rd_type(p);
+  nv_rd_param_attrs(p, &pa, p->pointee, NV_RD_AM_CALL, NULL, 0);
+  if (at->kind != NVCG_TYPE_PTR || at->addrspace != NVCG_AS_GLOBAL)
+    nv_rd_error_at(p, vl, vc, "'@%s' takes a texture or surface variable, an addrspace(1) pointer", name);
+  vals[1] = nv_rd_value(p, at);
+  nv_rd_expect(p, NV_T_RPAREN, "')' after the two operands");
+  for (;;) {
+    if (p->tok.kind == NV_T_ATTRGRP) nv_rd_next(p);
+    else if (!nv_rd_fn_attr(p, &dummy, NV_RD_AM_CALL)) break;
+  }
+  if (md.kind == NV_MD_REF) {
+    nv_rd_texsurf_md t;
+    t.ref.num = md.num;
+    t.ref.line = ml;
+    t.ref.col = mc;
+    t.g = vals[1];
+    nv_vec_push(&p->texsurf_md, t);
+  } else if (!nv_rd_texsurf_md_holds(p, &md, vals[1])) {
+    nv_rd_error_at(p, ml, mc,
+                   "the metadata operand of '@%s' must hold the texture or surface variable the second operand "
+                   "is ('@%s')",
+                   name, vals[1]->name ? vals[1]->name : "");
+  }
+  fty = nv_type_func(ret, &at, 1, 0);
+  vals[0] = nv_rd_global_ref_named(p, nv_type_ptr(c, 0),
+                                   nv_intern_cstr(&c->strs, "llvm.nvvm.texsurf.handle.internal.p1"), line, col);
+  I = nv_rd_emit(p, NVCG_OP_CALL, ret, 2, vals);
+  I->aux_type = fty;
+  I->flags = flags;
+  nv_rd_trailer(p, NULL, NULL, NULL);
+  return I;
+}
+
 static nv_inst *nv_rd_call(nv_reader *p, uint32_t flags) {
   nv_context *c = p->c;
   nv_param_attrs dummy_pa;
@@ -480,6 +539,8 @@ static nv_inst *nv_rd_call(nv_reader *p, uint32_t flags) {
     nv_rd_expect(p, NV_T_COMMA, NULL);
     asm_cons = nv_rd_string(p, 1);
   } else {
+    if (p->tok.kind == NV_T_GLOBAL && nv_rd_texsurf_md_form(nv_rd_tok_name(p)))
+      return nv_rd_texsurf_md_call(p, ret, flags);
     if (p->tok.kind == NV_T_GLOBAL && nv_rd_dropped_intrinsic(nv_rd_tok_name(p))) {
       nv_rd_next(p);
       nv_rd_skip_call_rest(p);

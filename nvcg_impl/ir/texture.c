@@ -450,3 +450,21 @@ static nvcg_value *nv_unguarded_nvcg_build_texsurf_handle(nvcg_builder *b, nvcg_
   }
   return nvcg_build_intrinsic(b, "llvm.nvvm.texsurf.handle.internal.p1", &gv, 1, name);
 }
+
+static void nv_unguarded_nvcg_param_set_image(nvcg_value *fn, unsigned index, nvcg_image_param kind) {
+  nv_param_attrs *pa = nv_api_pattrs(fn, index, "nvcg_param_set_image");
+  nv_func *f = (nv_func *)fn;
+  if (!pa) return;
+  if (index == NVCG_RETURN_INDEX || (unsigned)kind > NVCG_IMAGE_PARAM_READ_WRITE) {
+    nv_module_error(f->module, "nvcg_param_set_image: %s", index == NVCG_RETURN_INDEX ? "a return value is no image"
+                                                                                       : "bad kind");
+    return;
+  }
+  if (kind != NVCG_IMAGE_PARAM_NONE && (f->fty->fields[index]->kind != NVCG_TYPE_INT || f->fty->fields[index]->bits != 64)) {
+    nv_module_error(f->module, "nvcg_param_set_image: parameter %u of @%s must be an i64 (the image's handle)", index,
+                    f->v.name ? f->v.name : "");
+    return;
+  }
+  /* NV_IMGPARAM_* are NVCG_IMAGE_PARAM_*'s values */
+  pa->image = (uint8_t)kind;
+}

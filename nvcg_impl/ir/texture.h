@@ -36,10 +36,17 @@
  * replace_image_handles when optimisation exposes one). llvm.nvvm.istypep.{texture,
  * surface,sampler} on such a handle is answered by opt/image_optimizer.c; on any other
  * handle code generation refuses it.
+ * The older llvm.nvvm.texsurf.handle.p1 / .p1i64 (metadata holding the variable, the
+ * variable) is read as the .internal form of its second operand (reader_inst.c).
+ * Image kernel parameters: an i64 kernel parameter annotated "rdoimage" / "wroimage" /
+ * "rdwrimage" (the value its index; nv_param_attrs.image, NV_IMGPARAM_*) is declared
+ * .param .texref / .param .surfref (nv_imgparam_texref); its handle selects to the
+ * parameter's name (MOV_U64_TEXREF / _SURFREF with the symbol k_param_N), which
+ * replace_image_handles puts into the instructions as it does a module-scope
+ * reference's; the verifier's kind rules and image_optimizer's istypep answers cover them.
  * Not supported: .samplerref (the "sampler" key: ptxas takes it only under
- * .texmode_independent), image kernel parameters (rdoimage, wroimage, rdwrimage), the
- * metadata form llvm.nvvm.texsurf.handle.p1 (located errors with the reason: the reader,
- * NV_RD_TEXREF_WHY / NV_RD_TEXSURF_MD_WHY), multisample forms. */
+ * .texmode_independent, where every tex names a sampler; a located error with the
+ * reason: the reader, NV_RD_TEXREF_WHY), multisample forms. */
 
 /* Geometries: X(NAME, "name spelling", "ptx spelling", coordinate dims, layered); the order
  * is nvcg_tex_geom's (nvcg_api.h). A cube's three coordinates are a direction. */

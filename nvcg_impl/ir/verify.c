@@ -817,6 +817,15 @@ static void nv_vfy_func_header(nv_verifier *V, nv_func *f) {
       nv_vfy_err(V, &at, "parameter %u has type %s, which is not first-class", i, nv_vfy_tname(a->v.type).s);
     snprintf(what, sizeof what, "parameter %u", i);
     nv_vfy_param_attrs(V, &at, &f->pattrs[i], a->v.type, what);
+    if (f->pattrs[i].image) {
+      /* an image parameter: .param .texref / .surfref, which only a kernel's entry has */
+      if (f->pattrs[i].image > NV_IMGPARAM_RDWR) nv_vfy_err(V, &at, "parameter %u: bad image kind %u", i, f->pattrs[i].image);
+      if (!f->is_kernel)
+        nv_vfy_err(V, &at, "parameter %u is annotated as an image, but '@%s' is no kernel (only a kernel's entry "
+                           "takes .texref / .surfref parameters)", i, f->v.name ? f->v.name : "");
+      if (a->v.type->kind != NVCG_TYPE_INT || a->v.type->bits != 64)
+        nv_vfy_err(V, &at, "parameter %u is annotated as an image but is no i64 (the image's handle)", i);
+    }
   }
   nv_vfy_param_attrs(V, &at, &f->rattrs, fty->elem, "the return value");
   if (f->rattrs.flags & (NVCG_PARAM_BYVAL | NVCG_PARAM_SRET))
@@ -1252,6 +1261,12 @@ static const nv_global *nv_texsurf_handle_ref(const nv_value *v) {
   return g && g->kind == NV_V_GLOBAL && ((const nv_global *)g)->texref ? (const nv_global *)g : NULL;
 }
 
+/* The image kernel parameter v is (NV_IMGPARAM_*), or 0. */
+static unsigned nv_image_param_of(const nv_value *v) {
+  const nv_arg *a = v && v->kind == NV_V_ARG ? (const nv_arg *)v : NULL;
+  return a && a->parent && a->parent->pattrs && a->index < a->parent->nargs ? a->parent->pattrs[a->index].image : 0;
+}
+
 static void nv_vfy_texrefs(nv_verifier *V, const nv_vfy_at *at, const nv_inst *I) {
   static const char *const kinds[3] = {"", "texture", "surface"};
   unsigned i, h = nv_vfy_is_texsurf_handle(I);
@@ -1263,9 +1278,15 @@ static void nv_vfy_texrefs(nv_verifier *V, const nv_vfy_at *at, const nv_inst *I
     const nv_global *g = nv_texsurf_handle_ref(I->ops[1].val);
     unsigned want = id == NV_INTR_TEX_UNIFIED || id == NV_INTR_TLD4_UNIFIED || id == NV_INTR_TXQ ? NV_TEXREF_TEXTURE
                                                                                                   : NV_TEXREF_SURFACE;
+    unsigned img = nv_image_param_of(I->ops[1].val);
     if (g && g->texref != want)
       nv_vfy_err(V, at, "@%s is a module-scope %s reference, but %s takes a %s", g->v.name ? g->v.name : "",
                  kinds[g->texref], c->name ? c->name : "", kinds[want]);
+    if (img && nv_imgparam_texref(img) != want)
+      nv_vfy_err(V, at, "parameter %u is an image kernel parameter declared as a %s (\"%s\"), but %s takes a %s",
+                 ((const nv_arg *)I->ops[1].val)->index, kinds[nv_imgparam_texref(img)],
+                 img == NV_IMGPARAM_RDO ? "rdoimage" : img == NV_IMGPARAM_WRO ? "wroimage" : "rdwrimage",
+                 c->name ? c->name : "", kinds[want]);
   }
   for (i = 0; i < I->nops; i++) {
     const nv_value *v = I->ops[i].val;

@@ -148,6 +148,11 @@ static void nv_call_print_signature(nv_cg *cg, nv_buf *b, const nv_func *f, cons
     if (f->pattrs && (f->pattrs[i].flags & NVCG_PARAM_BYVAL)) {
       nv_buf_printf(b, ".param .align %u .b8 %s_param_%u[%llu]", nv_formal_align(f, i), name, i,
                     (unsigned long long)nv_type_alloc_size(t));
+    } else if (f->is_kernel && f->pattrs && f->pattrs[i].image) {
+      /* an image parameter (unified mode, as LLVM declares one where it has no image
+       * handles); the instructions name it as they name a module-scope reference */
+      nv_buf_printf(b, ".param .%s %s_param_%u",
+                    nv_imgparam_texref(f->pattrs[i].image) == NV_TEXREF_SURFACE ? "surfref" : "texref", name, i);
     } else {
       nv_buf full = NV_BUF_INIT;
       nv_buf_printf(&full, "%s_param_%u", name, i);
@@ -372,6 +377,24 @@ static nv_sdval nv_widen_arg(nv_isel *s, nv_sdval v, nv_evt to, uint32_t attrs) 
 
 /* ---- formal parameters ---- */
 
+/* NV_TEXREF_TEXTURE / _SURFACE when `sym` names an image parameter of the kernel being
+ * selected (k_param_N, declared .param .texref / .surfref), else 0: the emitter's mov of
+ * such a name is the MOV_U64_TEXREF / _SURFREF row that replace_image_handles follows. */
+static unsigned nv_isel_image_param_kind(const nv_isel *s, const char *sym) {
+  const nv_func *f = s->f;
+  const char *q;
+  size_t n;
+  unsigned i = 0;
+  if (!f || !f->is_kernel || !f->pattrs || !sym || !s->mf->name) return 0;
+  n = strlen(s->mf->name);
+  if (strncmp(sym, s->mf->name, n) || strncmp(sym + n, "_param_", 7)) return 0;
+  q = sym + n + 7;
+  if (*q < '0' || *q > '9') return 0;
+  for (; *q >= '0' && *q <= '9' && i < 1000000u; q++) i = i * 10 + (unsigned)(*q - '0');
+  if (*q || i >= f->nargs) return 0;
+  return nv_imgparam_texref(f->pattrs[i].image);
+}
+
 static const char *nv_param_name(nv_isel *s, unsigned i) {
   return nv_isel_strf(s->arena, "%s_param_%u", s->mf->name, i);
 }
@@ -539,6 +562,14 @@ static void nv_call_lower_formals(nv_isel *s) {
       continue;
     }
     if (!a->uses) continue;
+    if (f->is_kernel && f->pattrs && f->pattrs[i].image) {
+      /* an image parameter is no memory to load: its handle is its name (mov.u64 %rd,
+       * k_param_N; where a register must hold it), which the texture instructions of
+       * this block take directly and replace_image_handles puts into the others' */
+      nv_sdval sym = nv_dag_external_symbol(s->dag, nv_param_name(s, i));
+      nv_build_set_leaves(s, a, &sym, 1);
+      continue;
+    }
     {
       nv_pelem_vec plan = NV_VEC_INIT;
       nv_sdval_vec leaves = NV_VEC_INIT;

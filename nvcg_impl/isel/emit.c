@@ -104,13 +104,16 @@ static uint32_t nv_emit_materialize(nv_emitter *E, nv_sdnode *n) {
   case NV_ISD_GLOBAL_ADDRESS: case NV_ISD_EXTERNAL_SYMBOL: {
     const char *name = n->op == NV_ISD_EXTERNAL_SYMBOL ? n->u.sym : nv_cg_name(E->s->cg, n->u.ga.gv);
     int64_t off = n->op == NV_ISD_GLOBAL_ADDRESS ? n->u.ga.off : 0;
+    /* a module-scope reference's handle, or an image parameter's: the rows
+     * replace_image_handles follows */
+    unsigned ref = n->op == NV_ISD_EXTERNAL_SYMBOL         ? nv_isel_image_param_kind(E->s, name)
+                   : n->u.ga.gv->kind == NV_V_GLOBAL ? ((nv_global *)n->u.ga.gv)->texref
+                                                     : (unsigned)NV_TEXREF_NONE;
     r = nv_vreg_new(E->mf, NV_RC_B64);
     mi = nv_emit_new(E,
-                     n->op != NV_ISD_GLOBAL_ADDRESS || n->u.ga.gv->kind != NV_V_GLOBAL ||
-                             !((nv_global *)n->u.ga.gv)->texref
-                         ? NV_PTX_MOV_U64_SYM
-                     : ((nv_global *)n->u.ga.gv)->texref == NV_TEXREF_SURFACE ? NV_PTX_MOV_U64_SURFREF
-                                                                             : NV_PTX_MOV_U64_TEXREF,
+                     ref == NV_TEXREF_SURFACE   ? NV_PTX_MOV_U64_SURFREF
+                     : ref == NV_TEXREF_TEXTURE ? NV_PTX_MOV_U64_TEXREF
+                                                : NV_PTX_MOV_U64_SYM,
                      1, 2, n);
     mi->ops[0] = nv_mop_reg(r);
     mi->ops[1] = nv_mop_sym(name);

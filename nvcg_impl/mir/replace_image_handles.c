@@ -2,7 +2,9 @@
  * surface instruction (tex, tld4, suld.b, sust.b, sust.p, txq, suq: the template rows of
  * ir/texture.h's families) whose handle register holds a module-scope reference's handle
  * (mov.u64 %rd, tex; -- the MOV_U64_TEXREF / MOV_U64_SURFREF rows that
- * llvm.nvvm.texsurf.handle.internal selects to) names the .texref / .surfref itself: [tex, {x, y}] instead of [%rd1, {x, y}].
+ * llvm.nvvm.texsurf.handle.internal selects to, and an image kernel parameter's handle,
+ * mov.u64 %rd, k_param_1;) names the .texref / .surfref itself: [tex, {x, y}] instead of
+ * [%rd1, {x, y}].
  * Both spellings are PTX (ptxas 13 accepts either in unified texturing mode at sm_75, 86,
  * 90); the symbol form is what LLVM prints and needs no register. Within one block the
  * emitter already gives the template the symbol; this pass covers handles that crossed
@@ -70,9 +72,12 @@ static int nv_pass_replace_image_handles(nv_mfunc *mf, const nv_options *o) {
       if ((d->opc == NV_PTX_MOV_U64_SURFREF) !=
           (mi->opc == NV_PTX_SULD_B || mi->opc == NV_PTX_SUST_B || mi->opc == NV_PTX_SUST_P || mi->opc == NV_PTX_SUQ)) {
         const nv_inst *I = mi->ir;
+        size_t n = mf->name ? strlen(mf->name) : 0;
+        int param = n && !strncmp(d->ops[1].sym, mf->name, n) && !strncmp(d->ops[1].sym + n, "_param_", 7);
         nv_diag(o->diag, NVCG_SEV_ERROR, I && I->line && mf->ir ? nv_module_file(mf->ir->module, I->line) : NULL,
-                I ? I->line : 0, I ? I->col : 0, "in @%s: '%s' is a module-scope %s reference, but %s takes a %s",
-                mf->name ? mf->name : "", d->ops[1].sym, d->opc == NV_PTX_MOV_U64_SURFREF ? "surface" : "texture",
+                I ? I->line : 0, I ? I->col : 0, "in @%s: '%s' is %s %s reference, but %s takes a %s",
+                mf->name ? mf->name : "", d->ops[1].sym, param ? "an image parameter, a" : "a module-scope",
+                d->opc == NV_PTX_MOV_U64_SURFREF ? "surface" : "texture",
                 nv_ptx_info_of(mi->opc)->tmpl, d->opc == NV_PTX_MOV_U64_SURFREF ? "texture" : "surface");
         continue;
       }

@@ -1,7 +1,7 @@
 ; A global annotated "sampler" (a module-scope .samplerref) is refused with the reason:
 ; ptxas accepts .samplerref only under .texmode_independent (OpenCL's mode), which nvcg
 ; does not emit; the "texture" annotation beside it is fine.
-; ERROR: -mcpu=sm_75 | err_texref_sampler.ll:14:27: error: !nvvm.annotations "sampler": module-scope samplers (.samplerref: PTX's independent texturing mode)
+; ERROR: -mcpu=sm_75 | err_texref_sampler.ll:14:27: error: !nvvm.annotations "sampler": samplers (.samplerref: PTX's independent texturing mode) are not supported
 target triple = "nvptx64-nvidia-cuda"
 @tex = internal addrspace(1) global i64 undef, align 8
 @smp = internal addrspace(1) global i64 undef, align 8

@@ -1,6 +1,6 @@
 /* builder_test.c -- the texture/surface builder API (nvcg_api.h: nvcg_build_tex, _tld4,
- * _suld, _sust, _tex_query, and module-scope references: nvcg_global_set_texref,
- * nvcg_build_texsurf_handle): each builder emits the intrinsic call its arguments name (the
+ * _suld, _sust, _tex_query, module-scope references: nvcg_global_set_texref,
+ * nvcg_build_texsurf_handle, and image kernel parameters: nvcg_param_set_image): each builder emits the intrinsic call its arguments name (the
  * printed module says which), the module verifies, and each misuse returns NULL with a
  * diagnostic that says what is wrong. One PASS/FAIL line per check (suite 68-texture). */
 #define NVCG_IMPLEMENTATION
@@ -188,6 +188,65 @@ int main(void) {
     check("texref_fetch", ptx && strstr(ptx, "[img, {") != NULL, "the fetch does not name img");
     nvcg_free(ptx);
     nvcg_builder_destroy(b2);
+  }
+  {
+    /* image kernel parameters: a read-only image (.param .texref) sampled and queried, a
+     * read-write one (.param .surfref) stored to; the PTX names the parameters */
+    nvcg_module *m3 = nvcg_module_create(ctx, "image_param_builder");
+    nvcg_builder *b3 = nvcg_builder_create(m3);
+    nvcg_type *ps[3];
+    nvcg_value *f3, *xy[2], *w, *v[1];
+    nvcg_options o;
+    char *ptx = NULL;
+    size_t len = 0;
+    unsigned before;
+    ps[0] = nvcg_type_ptr(ctx, NVCG_AS_GLOBAL);
+    ps[1] = i64;
+    ps[2] = i64;
+    f3 = nvcg_function_add(m3, "k", nvcg_type_function(nvcg_type_void(ctx), ps, 3, 0));
+    nvcg_function_set_kernel(f3, 1);
+    before = D.n;
+    nvcg_param_set_image(f3, 0, NVCG_IMAGE_PARAM_READ_ONLY);
+    check("image_param_type", D.n > before && strstr(D.last, "must be an i64") != NULL, D.last);
+    before = D.n;
+    nvcg_param_set_image(f3, 7, NVCG_IMAGE_PARAM_READ_ONLY);
+    check("image_param_index", D.n > before && strstr(D.last, "has no parameter 7") != NULL, D.last);
+    /* those made m3 erroneous: a fresh module for the kernel that compiles */
+    nvcg_builder_destroy(b3);
+    m3 = nvcg_module_create(ctx, "image_param_builder2");
+    b3 = nvcg_builder_create(m3);
+    f3 = nvcg_function_add(m3, "k", nvcg_type_function(nvcg_type_void(ctx), ps, 3, 0));
+    nvcg_function_set_kernel(f3, 1);
+    nvcg_param_set_image(f3, 1, NVCG_IMAGE_PARAM_READ_ONLY);
+    nvcg_param_set_image(f3, 2, NVCG_IMAGE_PARAM_READ_WRITE);
+    nvcg_builder_position_at_end(b3, nvcg_block_append(f3, "entry"));
+    xy[0] = nvcg_const_fp(f32, 1.5);
+    xy[1] = nvcg_const_fp(f32, 0.5);
+    r = nvcg_build_tex(b3, NVCG_TEX_2D, NVCG_TEX_F32, nvcg_function_param(f3, 1), xy, 2, NULL, NULL, NULL, "s");
+    k = 0;
+    r = nvcg_build_extractvalue(b3, r, &k, 1, "s0");
+    nvcg_build_store(b3, r, nvcg_function_param(f3, 0), 4, 0);
+    w = nvcg_build_tex_query(b3, 0, NVCG_TEX_WIDTH, nvcg_function_param(f3, 1), "w");
+    xy[0] = nvcg_const_int(i32, 4);
+    xy[1] = nvcg_const_int(i32, 1);
+    v[0] = w;
+    nvcg_build_sust(b3, NVCG_TEX_2D, 32, 1, NVCG_SURF_TRAP, nvcg_function_param(f3, 2), xy, 2, v);
+    nvcg_build_ret(b3, NULL);
+    nvcg_options_init(&o);
+    check("image_param_compile", nvcg_compile(m3, &o, &ptx, &len) == NVCG_OK && ptx, D.last);
+    check("image_param_decl", ptx && strstr(ptx, ".param .texref k_param_1,") != NULL &&
+                                  strstr(ptx, ".param .surfref k_param_2") != NULL, "no .param .texref / .surfref");
+    check("image_param_fetch", ptx && strstr(ptx, "[k_param_1, {") != NULL && strstr(ptx, "[k_param_1];") != NULL &&
+                                   strstr(ptx, "[k_param_2, {") != NULL, "the instructions do not name the parameters");
+    nvcg_free(ptx);
+    if (nvcg_print_ll(m3, &text, NULL) == NVCG_OK && text) {
+      check("image_param_printed", strstr(text, "!\"rdoimage\", i32 1}") != NULL && strstr(text, "!\"rdwrimage\", i32 2}") != NULL,
+            "the printed module lacks the annotations");
+      nvcg_free(text);
+    } else {
+      check("image_param_printed", 0, "nvcg_print_ll failed");
+    }
+    nvcg_builder_destroy(b3);
   }
   nvcg_context_destroy(ctx);
   return failures ? 1 : 0;

@@ -2842,6 +2842,15 @@ static int load_all(irload *L) {
     }
     layout_globals(L);
     report_kinfo(L, L->funcs[M->kernel]);
+    {
+        /* image parameters ("rdoimage" / "wroimage" / "rdwrimage"): each argument an image
+         * of the parameter's kind, whose handle the i64 parameter then holds */
+        const nv_func *kf = L->funcs[M->kernel];
+        for (i = 0; i < kf->nargs; i++)
+            if (kf->pattrs[i].image &&
+                nr_check_image_param(cx, (int)i, nv_imgparam_texref(kf->pattrs[i].image) == NV_TEXREF_SURFACE) == -1)
+                return 1;
+    }
     reach = (uint8_t *)lalloc(L, M->nfuncs);
     find_reachable(L, reach);
     for (i = 0; i < M->nfuncs; i++) {

@@ -64,6 +64,8 @@ static void usage(FILE *f) {
             "      NAME=tex:...  NAME=surf:...  the image bound to the module's .texref / .surfref\n"
             "                            NAME (an IR global annotated \"texture\" / \"surface\"),\n"
             "                            not a kernel parameter; every reference must be bound\n"
+            "                            (an image kernel parameter, .param .texref / .surfref,\n"
+            "                            takes a plain tex: / surf: argument of its kind)\n"
 #ifdef NVCGRUN_SPIRV
             "SPIR-V FILE (*.spv): [--entry NAME] [--spec ID=VALUE]... [--push=byval|buffer]\n"
             "      [--buffers=params|table] [--uc-global] [--no-contract] [--sm N]\n"

@@ -468,8 +468,8 @@ static int parse_decl_head(pstate *ps, pdecl *d) {
             have_ty = 1;
             ps->i++;
         } else if (is_id(t, ".texref") || is_id(t, ".samplerref") || is_id(t, ".surfref")) {
-            return perr(ps, t, "unsupported: %.*s variables (samplers and texture/surface parameters are not "
-                               "emulated; module-scope .texref and .surfref are)", (int)t->len, t->s);
+            return perr(ps, t, "unsupported: %.*s variables (samplers are not emulated; module-scope and kernel "
+                               "parameter .texref and .surfref are)", (int)t->len, t->s);
         } else {
             return perr(ps, t, "expected a type in the declaration but found '%.*s'", (int)t->len, t->s);
         }
@@ -811,6 +811,7 @@ static int find_func(ptx_module *M, const char *name, uint32_t len) {
  * Names are recorded as token indices for pass 2. */
 typedef struct pparam {
     int is_reg;
+    int texref;         /* .param .texref 1, .surfref 2: a kernel's image parameter */
     int ty;
     uint64_t size;
     uint32_t align;
@@ -841,6 +842,7 @@ static int parse_params_(pstate *ps, pparam **out, int *n) {
         }
         memset(&p, 0, sizeof p);
         p.is_reg = d.is_reg;
+        p.texref = d.texref;
         p.ty = d.ty;
         p.size = decl_elem_bytes(&d) * d.count;
         p.align = d.align ? d.align : (uint32_t)decl_elem_bytes(&d);
@@ -1066,7 +1068,16 @@ static int decode_body(pstate *ps, int fi, pfsig *sig, mstate *ms) {
             if (p->is_reg) return perr(ps, p->name, "kernel parameters must be .param");
             off = align_up(off, p->align);
             M->kparam_offs[k] = off;
-            if (p->name) {
+            if (p->texref && p->name) {
+                /* an image parameter: its name is the handle of the image its argument
+                 * is (as a module-scope reference's is its binding's); the kernel being
+                 * launched checks the argument, another kernel's never runs */
+                int j = !strcmp(F->name, ps->cx->launch.kernel) ? nr_check_image_param(ps->cx, k, p->texref == 2) : -2;
+                if (j == -1) return -1;
+                s = add_sym(ps, p->name->s, p->name->len, SY_TEXREF);
+                s->addr = j >= 0 ? NR_IMAGE_HANDLE + (uint64_t)j : 0;
+                s->count = p->texref == 2;
+            } else if (p->name) {
                 s = add_sym(ps, p->name->s, p->name->len, SY_KPARAM);
                 s->addr = off;
                 s->size = p->size;
@@ -1085,6 +1096,7 @@ static int decode_body(pstate *ps, int fi, pfsig *sig, mstate *ms) {
             psym *s;
             f->size = (uint32_t)p->size;
             f->ty = (uint8_t)p->ty;
+            if (p->texref) return perr(ps, p->name ? p->name : tk(ps), "only a kernel takes .texref / .surfref parameters");
             if (p->is_reg) {
                 f->is_reg = 1;
                 f->off = new_slot(ps, 0, ptx_type_bits(p->ty));

@@ -1157,6 +1157,20 @@ int nr_check_bindings_used(nr_ctx *cx, int (*declared)(void *user, const char *n
     return 0;
 }
 
+int nr_check_image_param(nr_ctx *cx, int param, int surface) {
+    const nr_launch *L = &cx->launch;
+    int j, k = -1;
+    for (j = 0; j < L->nargs; j++)
+        if (!L->args[j].bind[0] && ++k == param) break;
+    if (j >= L->nargs) return -2; /* too few arguments: build_params says so */
+    if (!L->args[j].is_image || L->args[j].img.surface != surface) {
+        nr_error(cx, "%s: parameter %d of kernel '%s' is an image parameter (%s) but argument %d is not a %s",
+                 L->file, param, L->kernel, surface ? ".surfref" : ".texref", j, surface ? "surface (surf:...)" : "texture (tex:...)");
+        return -1;
+    }
+    return j;
+}
+
 static int build_params(nr_ctx *cx) {
     nr_launch *L = &cx->launch;
     nr_kinfo *k = &cx->kinfo;

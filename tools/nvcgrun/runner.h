@@ -439,6 +439,11 @@ void nr_error(nr_ctx *cx, const char *fmt, ...);
 int nr_find_binding(const nr_launch *L, const char *name, size_t len);
 int nr_check_binding(nr_ctx *cx, const char *name, size_t len, int surface);
 int nr_check_bindings_used(nr_ctx *cx, int (*declared)(void *user, const char *name, int surface), void *user);
+/* Kernel parameter `param` is an image parameter (.param .texref / .surfref; an IR
+ * parameter annotated "rdoimage" / "wroimage" / "rdwrimage"): its argument must be an
+ * image of that kind (tex: / surf:). Returns the argument's index (its handle is
+ * NR_IMAGE_HANDLE + index, as for a bindless object), or nr_error and -1. */
+int nr_check_image_param(nr_ctx *cx, int param, int surface);
 int nr_fault(nr_ctx *cx, nr_thread *t, const char *fmt, ...);
 /* Map a .global region of SIZE bytes (zeroed); returns its base; *data gets its bytes. */
 uint64_t nr_map_global(nr_ctx *cx, uint64_t size, const char *name, uint8_t **data);

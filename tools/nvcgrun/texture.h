@@ -13,7 +13,11 @@
  *       NAME instead of a kernel parameter (nr_arg.bind; runner.c's nr_check_binding): its
  *       handle is the argument's like any image's; the ptx engine's [NAME, {...}] operands
  *       carry it as an immediate (nr_texop.himm/hval), the ir engine's
- *       llvm.nvvm.texsurf.handle.internal returns it
+ *       llvm.nvvm.texsurf.handle.internal returns it. An image kernel parameter (.param
+ *       .texref / .surfref; an IR i64 annotated rdoimage / wroimage / rdwrimage) takes a
+ *       plain tex: / surf: argument of its kind (runner.c's nr_check_image_param): the
+ *       ptx engine's [k_param_N, {...}] carries its handle as an immediate, the ir
+ *       engine's i64 parameter holds it
  * FMT: r8 rg8 rgba8 (8-bit unsigned channels read as unorm floats by default), r8i r8ui
  * rgba8ui (8-bit integer channels read as integers by default), r16f rg16f rgba16f, r32f
  * rg32f rgba32f, r32i r32ui rgba32i rgba32ui. INIT as for buffers (zero, iota, const:V,
