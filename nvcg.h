@@ -2056,6 +2056,9 @@ static const char *nv_api_name(const char *fn);
   X(ASSUME, "llvm.assume", "v", "i1", NV_IA_NOOP)                                              \
   X(EXPECT, "llvm.expect", "T", "T T", NV_IA_NOMEM)                                            \
   X(EXPECT_WITH_PROBABILITY, "llvm.expect.with.probability", "T", "T T f64", NV_IA_NOMEM)      \
+  /* the pointer with its address ANDed with the mask (an i64: every NVPTX pointer is 64   \
+   * bits here); clang's va_arg alignment of the argument cursor */                          \
+  X(PTRMASK, "llvm.ptrmask", "T", "T U", NV_IA_NOMEM)                                          \
   /* ---- generic math ---- */                                                               \
   X(FMA, "llvm.fma", "T", "T T T", NV_IA_NOMEM)                                                \
   X(FMULADD, "llvm.fmuladd", "T", "T T T", NV_IA_NOMEM)                                        \
@@ -25374,6 +25377,54 @@ static int nv_intrinsic_type_fits(unsigned id, const nv_type *fty, char *err, si
   return 1;
 }
 
+/* Appends LLVM's mangling of t (the inverse of nv_parse_mangled_type for the types it
+ * reads: iN, f16/bf16/f32/f64/f128, vN<elem>, pN); 0 for a type without one here. */
+static int nv_mangle_type(const nv_type *t, nv_buf *b) {
+  char tmp[32];
+  switch (t->kind) {
+  case NVCG_TYPE_INT: snprintf(tmp, sizeof tmp, "i%u", (unsigned)t->bits); break;
+  case NVCG_TYPE_HALF: snprintf(tmp, sizeof tmp, "f16"); break;
+  case NVCG_TYPE_BFLOAT: snprintf(tmp, sizeof tmp, "bf16"); break;
+  case NVCG_TYPE_FLOAT: snprintf(tmp, sizeof tmp, "f32"); break;
+  case NVCG_TYPE_DOUBLE: snprintf(tmp, sizeof tmp, "f64"); break;
+  case NVCG_TYPE_FP128: snprintf(tmp, sizeof tmp, "f128"); break;
+  case NVCG_TYPE_PTR: snprintf(tmp, sizeof tmp, "p%u", (unsigned)t->addrspace); break;
+  case NVCG_TYPE_VECTOR:
+    snprintf(tmp, sizeof tmp, "v%u", (unsigned)t->count);
+    nv_buf_puts(b, tmp);
+    return nv_mangle_type(t->elem, b);
+  default: return 0;
+  }
+  nv_buf_puts(b, tmp);
+  return 1;
+}
+
+/* The full overload suffix ("v8f16", "p0.i64") of a call of intrinsic id through function
+ * type fty (which fits the signature): LLVM's name for the declaration that call needs when
+ * the IR calls the bare name with several types. 0 when fty does not fit or an overload
+ * type has no mangling here. */
+static int nv_intrinsic_mangle(unsigned id, const nv_type *fty, nv_buf *b) {
+  const nv_intrinsic_info *in = nv_intrinsic_info_of(id);
+  nv_context *c = fty->ctx;
+  nv_type *ov[3] = {NULL, NULL, NULL};
+  unsigned nov = nv_sig_overloads(in), i;
+  const char *s = in->params, *tok;
+  size_t len;
+  char err[16];
+  if (!nov || in->ret[0] == '@' || !nv_intrinsic_type_fits(id, fty, err, sizeof err)) return 0;
+  for (i = 0; nv_sig_next(&s, &tok, &len) && i < fty->count; i++)
+    if (len == 1) nv_sig_match(c, tok, len, fty->fields[i], ov);
+  s = in->params;
+  for (i = 0; nv_sig_next(&s, &tok, &len) && i < fty->count; i++) nv_sig_match(c, tok, len, fty->fields[i], ov);
+  nv_sig_match(c, in->ret, strlen(in->ret), fty->elem, ov);
+  for (i = 0; i < nov; i++) {
+    if (!ov[i]) return 0;
+    if (i) nv_buf_puts(b, ".");
+    if (!nv_mangle_type(ov[i], b)) return 0;
+  }
+  return 1;
+}
+
 /* Whether a declaration of type fty may carry the name with these overload suffixes. The
  * full mangling names every overload type; current LLVM also writes names that mangle only
  * the trailing ones (llvm.nvvm.ldu.global.p.p1: the pointer operand, not the result), which
@@ -29563,6 +29614,41 @@ static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *ft
   return f;
 }
 
+/* The calls of the implicitly declared overloaded intrinsic f (a bare name: no overload
+ * suffix) through another function type than f's: as LLVM's reader does, each calls the
+ * declaration its own type mangles to (llvm.vector.reduce.fadd called with <8 x half> and
+ * <8 x float> is llvm.vector.reduce.fadd.v8f16 and .v8f32). A type that does not fit the
+ * intrinsic, or has no mangling here, keeps calling f: the verifier reports it. */
+static void nv_rd_remangle_implicit(nv_reader *p, nv_func *f, uint32_t line, uint32_t col) {
+  NV_VEC(nv_inst *) calls = NV_VEC_INIT;
+  const char *suffix;
+  nv_use *u;
+  uint32_t k;
+  nv_intrinsic_lookup(f->v.name, &suffix);
+  if (*suffix) return;
+  for (u = f->v.uses; u; u = u->next) {
+    nv_value *user = u->user;
+    if (user->kind == NV_V_INST && user->opcode == NVCG_OP_CALL && ((nv_inst *)user)->ops[0].val == &f->v &&
+        ((nv_inst *)user)->aux_type != f->fty)
+      nv_vec_push(&calls, (nv_inst *)user);
+  }
+  for (k = 0; k < calls.len; k++) {
+    nv_inst *I = calls.data[k];
+    nv_buf b = NV_BUF_INIT;
+    nv_value *g;
+    nv_buf_puts(&b, f->v.name);
+    nv_buf_puts(&b, ".");
+    if (nv_intrinsic_mangle(f->intrinsic, I->aux_type, &b)) {
+      g = nv_module_lookup(p->m, b.data);
+      if (!g) g = &nv_rd_intrinsic_decl(p, nv_intern_cstr(&p->c->strs, b.data), I->aux_type, line, col, 0)->v;
+      if (g->kind == NV_V_FUNC && ((nv_func *)g)->intrinsic && ((nv_func *)g)->fty == I->aux_type)
+        nv_inst_set_op(I, 0, g);
+    }
+    nv_buf_free(&b);
+  }
+  nv_vec_free(&calls);
+}
+
 /* LLVM declares an intrinsic that is called without a `declare` from its first call's
  * function type; so does the reader, once the whole module is read. */
 static void nv_rd_implicit_intrinsics(nv_reader *p) {
@@ -29574,7 +29660,8 @@ static void nv_rd_implicit_intrinsics(nv_reader *p) {
     for (u = r->v->uses; u; u = u->next) {
       nv_value *user = u->user;
       if (user->kind == NV_V_INST && user->opcode == NVCG_OP_CALL && ((nv_inst *)user)->ops[0].val == r->v) {
-        nv_rd_intrinsic_decl(p, r->name, ((nv_inst *)user)->aux_type, r->line, r->col, 0);
+        nv_func *f = nv_rd_intrinsic_decl(p, r->name, ((nv_inst *)user)->aux_type, r->line, r->col, 0);
+        nv_rd_remangle_implicit(p, f, r->line, r->col);
         break;
       }
     }
@@ -34423,7 +34510,7 @@ static void nv_vfy_global(nv_verifier *V, nv_global *g) {
   X(ATOMIC_CAS_GEN_I_CTA, "ip") X(ATOMIC_CAS_GEN_I_SYS, "ip")                                  \
   X(MEMCPY, "ppi") X(MEMMOVE, "ppi") X(MEMSET, "pi")                                           \
   X(LIFETIME_START, "p") X(LIFETIME_END, "p") X(VA_START, "p") X(VA_END, "p") X(VA_COPY, "p")     \
-  X(EXPECT, "i") X(EXPECT_WITH_PROBABILITY, "i")                                               \
+  X(EXPECT, "i") X(EXPECT_WITH_PROBABILITY, "i") X(PTRMASK, "pi")                              \
   X(FMA, "f") X(FMULADD, "f") X(SQRT, "f") X(FABS, "f") X(MINNUM, "f") X(MAXNUM, "f")          \
   X(MINIMUM, "f") X(MAXIMUM, "f") X(COPYSIGN, "f") X(FLOOR, "f") X(CEIL, "f") X(TRUNC, "f")    \
   X(RINT, "f") X(NEARBYINT, "f") X(ROUND, "f") X(ROUNDEVEN, "f")                               \
@@ -34554,6 +34641,8 @@ static void nv_vfy_intrinsic_decl(nv_verifier *V, const nv_vfy_at *at, nv_func *
   if (!nv_intrinsic_overload_kinds_ok(id, f->fty, err, sizeof err)) nv_vfy_err(V, at, "%s", err);
   if (id == NV_INTR_BSWAP && ov[0] && nv_type_scalar((nv_type *)ov[0])->bits % 16)
     nv_vfy_err(V, at, "llvm.bswap needs an even number of bytes");
+  if (id == NV_INTR_PTRMASK && ov[1] && (ov[1]->kind != NVCG_TYPE_INT || ov[1]->bits != 64))
+    nv_vfy_err(V, at, "llvm.ptrmask's mask must be an i64, the width of an NVPTX pointer");
   /* The name's overload suffixes must spell the declared types. */
   {
     nv_type *named = nv_intrinsic_type(V->c, id, suffix, err, sizeof err);
@@ -50879,6 +50968,9 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
   /* hints */
   case NV_INTR_LIFETIME_START: case NV_INTR_LIFETIME_END: case NV_INTR_ASSUME: return;
   case NV_INTR_EXPECT: case NV_INTR_EXPECT_WITH_PROBABILITY: nv_build_set1(s, &I->v, args[0]); return;
+  case NV_INTR_PTRMASK: /* a pointer is its 64-bit address in the DAG */
+    nv_build_set1(s, &I->v, nv_dag_node2(d, NV_ISD_AND, NV_EVT_INT(64), args[0], args[1]));
+    return;
   /* a module-scope reference's handle is its symbol (mov.u64 %rd, tex;), which
    * replace_image_handles then puts straight into the instructions that take it */
   case NV_INTR_TEXSURF_HANDLE: nv_build_set1(s, &I->v, args[0]); return;

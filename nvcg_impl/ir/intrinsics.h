@@ -167,6 +167,9 @@
   X(ASSUME, "llvm.assume", "v", "i1", NV_IA_NOOP)                                              \
   X(EXPECT, "llvm.expect", "T", "T T", NV_IA_NOMEM)                                            \
   X(EXPECT_WITH_PROBABILITY, "llvm.expect.with.probability", "T", "T T f64", NV_IA_NOMEM)      \
+  /* the pointer with its address ANDed with the mask (an i64: every NVPTX pointer is 64   \
+   * bits here); clang's va_arg alignment of the argument cursor */                          \
+  X(PTRMASK, "llvm.ptrmask", "T", "T U", NV_IA_NOMEM)                                          \
   /* ---- generic math ---- */                                                               \
   X(FMA, "llvm.fma", "T", "T T T", NV_IA_NOMEM)                                                \
   X(FMULADD, "llvm.fmuladd", "T", "T T T", NV_IA_NOMEM)                                        \

@@ -530,7 +530,7 @@ static void nv_vfy_global(nv_verifier *V, nv_global *g) {
   X(ATOMIC_CAS_GEN_I_CTA, "ip") X(ATOMIC_CAS_GEN_I_SYS, "ip")                                  \
   X(MEMCPY, "ppi") X(MEMMOVE, "ppi") X(MEMSET, "pi")                                           \
   X(LIFETIME_START, "p") X(LIFETIME_END, "p") X(VA_START, "p") X(VA_END, "p") X(VA_COPY, "p")     \
-  X(EXPECT, "i") X(EXPECT_WITH_PROBABILITY, "i")                                               \
+  X(EXPECT, "i") X(EXPECT_WITH_PROBABILITY, "i") X(PTRMASK, "pi")                              \
   X(FMA, "f") X(FMULADD, "f") X(SQRT, "f") X(FABS, "f") X(MINNUM, "f") X(MAXNUM, "f")          \
   X(MINIMUM, "f") X(MAXIMUM, "f") X(COPYSIGN, "f") X(FLOOR, "f") X(CEIL, "f") X(TRUNC, "f")    \
   X(RINT, "f") X(NEARBYINT, "f") X(ROUND, "f") X(ROUNDEVEN, "f")                               \
@@ -661,6 +661,8 @@ static void nv_vfy_intrinsic_decl(nv_verifier *V, const nv_vfy_at *at, nv_func *
   if (!nv_intrinsic_overload_kinds_ok(id, f->fty, err, sizeof err)) nv_vfy_err(V, at, "%s", err);
   if (id == NV_INTR_BSWAP && ov[0] && nv_type_scalar((nv_type *)ov[0])->bits % 16)
     nv_vfy_err(V, at, "llvm.bswap needs an even number of bytes");
+  if (id == NV_INTR_PTRMASK && ov[1] && (ov[1]->kind != NVCG_TYPE_INT || ov[1]->bits != 64))
+    nv_vfy_err(V, at, "llvm.ptrmask's mask must be an i64, the width of an NVPTX pointer");
   /* The name's overload suffixes must spell the declared types. */
   {
     nv_type *named = nv_intrinsic_type(V->c, id, suffix, err, sizeof err);

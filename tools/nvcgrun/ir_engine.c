@@ -1365,6 +1365,7 @@ static const intr_row intr_table[] = {
     {"llvm.assume", K_NOP, 0, 0, 0, 0, 0},
     {"llvm.expect", K_EXPECT, 0, 0, 0, 0, 0},
     {"llvm.expect.with.probability", K_EXPECT, 0, 0, 0, 0, 0},
+    {"llvm.ptrmask", K_ELEM, EO_AND, 0, 0, 0, 0}, /* a pointer is a 64-bit integer lane here */
     /* generic math (fmuladd fuses, as llc's NVPTX lowering does) */
     {"llvm.fma", K_ELEM, EO_FMA, 0, 0, 0, 0},
     {"llvm.fmuladd", K_ELEM, EO_FMA, 0, 0, 0, 0},
