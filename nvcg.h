@@ -1927,6 +1927,10 @@ static const char *nv_api_name(const char *fn);
   NV_SREG32(X, SREG_CTAID_X, "ctaid.x") NV_SREG32(X, SREG_CTAID_Y, "ctaid.y")                  \
   NV_SREG32(X, SREG_CTAID_Z, "ctaid.z") NV_SREG32(X, SREG_NCTAID_X, "nctaid.x")                \
   NV_SREG32(X, SREG_NCTAID_Y, "nctaid.y") NV_SREG32(X, SREG_NCTAID_Z, "nctaid.z")              \
+  /* the fourth component of the .v4 vectors: "unused and always returns zero" (PTX ISA,  \
+   * Special Registers); read as LLVM does (mov.u32 %r, %tid.w), which ptxas accepts */      \
+  NV_SREG32(X, SREG_TID_W, "tid.w") NV_SREG32(X, SREG_NTID_W, "ntid.w")                        \
+  NV_SREG32(X, SREG_CTAID_W, "ctaid.w") NV_SREG32(X, SREG_NCTAID_W, "nctaid.w")                \
   NV_SREG32(X, SREG_WARPSIZE, "warpsize") NV_SREG32(X, SREG_LANEID, "laneid")                  \
   NV_SREG32(X, SREG_WARPID, "warpid") NV_SREG32(X, SREG_NWARPID, "nwarpid")                    \
   NV_SREG32(X, SREG_SMID, "smid") NV_SREG32(X, SREG_NSMID, "nsmid")                            \
@@ -1939,6 +1943,12 @@ static const char *nv_api_name(const char *fn);
   /* LLVM's target-independent cycle counter: %clock64 on NVPTX */                           \
   X(READCYCLECOUNTER, "llvm.readcyclecounter", "i64", "", NV_IA_SIDEEFFECT)                    \
   X(SREG_GLOBALTIMER, "llvm.nvvm.read.ptx.sreg.globaltimer", "i64", "", NV_IA_SIDEEFFECT)      \
+  /* performance monitoring counters %pm0-%pm3 (PTX ISA 1.3, every target): they count, so   \
+   * each read is kept and ordered, as the clocks'. The engines do not run them */           \
+  X(SREG_PM0, "llvm.nvvm.read.ptx.sreg.pm0", "i32", "", NV_IA_SIDEEFFECT)                      \
+  X(SREG_PM1, "llvm.nvvm.read.ptx.sreg.pm1", "i32", "", NV_IA_SIDEEFFECT)                      \
+  X(SREG_PM2, "llvm.nvvm.read.ptx.sreg.pm2", "i32", "", NV_IA_SIDEEFFECT)                      \
+  X(SREG_PM3, "llvm.nvvm.read.ptx.sreg.pm3", "i32", "", NV_IA_SIDEEFFECT)                      \
   /* ---- barriers and fences ---- */                                                        \
   X(BARRIER0, "llvm.nvvm.barrier0", "v", "", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)              \
   X(BARRIER0_AND, "llvm.nvvm.barrier0.and", "i32", "i32", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
@@ -2616,6 +2626,10 @@ static const char *nv_api_name(const char *fn);
   NV_SREG32(X, SREG_CLUSTER_NCTAID_X, "cluster.nctaid.x")                                      \
   NV_SREG32(X, SREG_CLUSTER_NCTAID_Y, "cluster.nctaid.y")                                      \
   NV_SREG32(X, SREG_CLUSTER_NCTAID_Z, "cluster.nctaid.z")                                      \
+  /* the unused fourth components (always zero, as %tid.w's) */                              \
+  NV_SREG32(X, SREG_CLUSTERID_W, "clusterid.w") NV_SREG32(X, SREG_NCLUSTERID_W, "nclusterid.w") \
+  NV_SREG32(X, SREG_CLUSTER_CTAID_W, "cluster.ctaid.w")                                        \
+  NV_SREG32(X, SREG_CLUSTER_NCTAID_W, "cluster.nctaid.w")                                      \
   NV_SREG32(X, SREG_CLUSTER_CTARANK, "cluster.ctarank")                                        \
   NV_SREG32(X, SREG_CLUSTER_NCTARANK, "cluster.nctarank")                                      \
   X(SREG_IS_EXPLICIT_CLUSTER, "llvm.nvvm.read.ptx.sreg.is.explicit.cluster", "i1", "", NV_IA_NOMEM) \
@@ -2742,6 +2756,15 @@ static const char *nv_api_name(const char *fn);
   X(SHFL_UP_F32, "llvm.nvvm.shfl.up.f32", "f32", "f32 i32 i32", NV_IA_CONVERGENT)              \
   X(SHFL_DOWN_F32, "llvm.nvvm.shfl.down.f32", "f32", "f32 i32 i32", NV_IA_CONVERGENT)          \
   X(SHFL_BFLY_F32, "llvm.nvvm.shfl.bfly.f32", "f32", "f32 i32 i32", NV_IA_CONVERGENT)          \
+  /* the same with the predicate (the source lane was in range), as the .sync p forms */    \
+  X(SHFL_IDX_I32P, "llvm.nvvm.shfl.idx.i32p", "{i32,i1}", "i32 i32 i32", NV_IA_CONVERGENT)      \
+  X(SHFL_UP_I32P, "llvm.nvvm.shfl.up.i32p", "{i32,i1}", "i32 i32 i32", NV_IA_CONVERGENT)        \
+  X(SHFL_DOWN_I32P, "llvm.nvvm.shfl.down.i32p", "{i32,i1}", "i32 i32 i32", NV_IA_CONVERGENT)    \
+  X(SHFL_BFLY_I32P, "llvm.nvvm.shfl.bfly.i32p", "{i32,i1}", "i32 i32 i32", NV_IA_CONVERGENT)    \
+  X(SHFL_IDX_F32P, "llvm.nvvm.shfl.idx.f32p", "{f32,i1}", "f32 i32 i32", NV_IA_CONVERGENT)      \
+  X(SHFL_UP_F32P, "llvm.nvvm.shfl.up.f32p", "{f32,i1}", "f32 i32 i32", NV_IA_CONVERGENT)        \
+  X(SHFL_DOWN_F32P, "llvm.nvvm.shfl.down.f32p", "{f32,i1}", "f32 i32 i32", NV_IA_CONVERGENT)    \
+  X(SHFL_BFLY_F32P, "llvm.nvvm.shfl.bfly.f32p", "{f32,i1}", "f32 i32 i32", NV_IA_CONVERGENT)    \
   X(VOTE_ALL, "llvm.nvvm.vote.all", "i1", "i1", NV_IA_CONVERGENT)                              \
   X(VOTE_ANY, "llvm.nvvm.vote.any", "i1", "i1", NV_IA_CONVERGENT)                              \
   X(VOTE_UNI, "llvm.nvvm.vote.uni", "i1", "i1", NV_IA_CONVERGENT)                              \
@@ -22317,12 +22340,14 @@ enum {
   X(NTID_X, "%ntid.x") X(NTID_Y, "%ntid.y") X(NTID_Z, "%ntid.z")                       \
   X(CTAID_X, "%ctaid.x") X(CTAID_Y, "%ctaid.y") X(CTAID_Z, "%ctaid.z")                 \
   X(NCTAID_X, "%nctaid.x") X(NCTAID_Y, "%nctaid.y") X(NCTAID_Z, "%nctaid.z")           \
+  X(TID_W, "%tid.w") X(NTID_W, "%ntid.w") X(CTAID_W, "%ctaid.w") X(NCTAID_W, "%nctaid.w") \
   X(WARPSIZE, "WARP_SZ") X(LANEID, "%laneid") X(WARPID, "%warpid")                     \
   X(NWARPID, "%nwarpid") X(SMID, "%smid") X(NSMID, "%nsmid") X(GRIDID, "%gridid")      \
   X(LANEMASK_EQ, "%lanemask_eq") X(LANEMASK_LE, "%lanemask_le")                        \
   X(LANEMASK_LT, "%lanemask_lt") X(LANEMASK_GE, "%lanemask_ge")                        \
   X(LANEMASK_GT, "%lanemask_gt") X(CLOCK, "%clock") X(CLOCK64, "%clock64")             \
   X(GLOBALTIMER, "%globaltimer") X(SP, "%SP") X(SPL, "%SPL")                           \
+  X(PM0, "%pm0") X(PM1, "%pm1") X(PM2, "%pm2") X(PM3, "%pm3")                           \
   /* environment registers (read-only, set by the driver) */                            \
   X(ENVREG0, "%envreg0") X(ENVREG1, "%envreg1")                                      \
   X(ENVREG2, "%envreg2") X(ENVREG3, "%envreg3")                                      \
@@ -22346,7 +22371,9 @@ enum {
   X(NCLUSTERID_Z, "%nclusterid.z") X(CLUSTER_CTAID_X, "%cluster_ctaid.x")              \
   X(CLUSTER_CTAID_Y, "%cluster_ctaid.y") X(CLUSTER_CTAID_Z, "%cluster_ctaid.z")        \
   X(CLUSTER_NCTAID_X, "%cluster_nctaid.x") X(CLUSTER_NCTAID_Y, "%cluster_nctaid.y")    \
-  X(CLUSTER_NCTAID_Z, "%cluster_nctaid.z") X(CLUSTER_CTARANK, "%cluster_ctarank")      \
+  X(CLUSTER_NCTAID_Z, "%cluster_nctaid.z") X(CLUSTERID_W, "%clusterid.w")              \
+  X(NCLUSTERID_W, "%nclusterid.w") X(CLUSTER_CTAID_W, "%cluster_ctaid.w")              \
+  X(CLUSTER_NCTAID_W, "%cluster_nctaid.w") X(CLUSTER_CTARANK, "%cluster_ctarank")      \
   X(CLUSTER_NCTARANK, "%cluster_nctarank") X(IS_EXPLICIT_CLUSTER, "%is_explicit_cluster")
 
 typedef enum nv_sreg {
@@ -22358,12 +22385,13 @@ typedef enum nv_sreg {
 
 /* The special registers whose value can change while the thread runs, so that two reads
    may differ (PTX ISA, "Special Registers": the clocks and timers count; %warpid and %smid
-   give where the thread runs at the moment of reading and change when it is rescheduled).
+   give where the thread runs at the moment of reading and change when it is rescheduled;
+   the performance monitoring counters %pm0-%pm3 count).
    Passes that move, merge or re-execute a read ask this one question (machine_cse,
    machine_licm, remat_block, greedy's rematerialisation). */
 static int nv_sreg_varies(unsigned sreg) {
   return sreg == NV_SREG_CLOCK || sreg == NV_SREG_CLOCK64 || sreg == NV_SREG_GLOBALTIMER || sreg == NV_SREG_WARPID ||
-         sreg == NV_SREG_SMID;
+         sreg == NV_SREG_SMID || (sreg >= NV_SREG_PM0 && sreg <= NV_SREG_PM3);
 }
 
 typedef struct nv_mop {
@@ -29534,6 +29562,24 @@ static void nv_rd_global_var(nv_reader *p) {
       nv_rd_md_attachment_value(p);
     } else {
       nv_rd_error(p, "unexpected %s after a global variable", nv_rd_tokdesc(p));
+    }
+  }
+  /* the variable's attributes after that list (LLVM reads them as a function's: attribute
+   * groups, "key"="value" strings, `align N`, in `@a = external global ptr align 16` of
+   * LLVM's disjoint-or-addr.ll): LLVM keeps them in the variable's attribute set, which
+   * neither aligns nor places it (the `, align N` above does), so they are read and dropped */
+  for (;;) {
+    if (p->tok.kind == NV_T_ATTRGRP) {
+      nv_rd_next(p);
+    } else if (p->tok.kind == NV_T_STRING) {
+      nv_rd_next(p);
+      if (nv_rd_eat(p, NV_T_EQ)) nv_rd_expect(p, NV_T_STRING, NULL);
+    } else if (p->tok.kind == NV_T_KW && p->tok.kw == NV_KW_align) {
+      nv_rd_next(p);
+      nv_rd_eat(p, NV_T_EQ);
+      nv_rd_align_value(p);
+    } else {
+      break;
     }
   }
   g = nv_global_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, as), line, col), vt, name, as);
@@ -58948,6 +58994,10 @@ static nv_sreg nv_sreg_of_intr(unsigned id) {
   case NV_INTR_SREG_NCTAID_X: return NV_SREG_NCTAID_X;
   case NV_INTR_SREG_NCTAID_Y: return NV_SREG_NCTAID_Y;
   case NV_INTR_SREG_NCTAID_Z: return NV_SREG_NCTAID_Z;
+  case NV_INTR_SREG_TID_W: return NV_SREG_TID_W;
+  case NV_INTR_SREG_NTID_W: return NV_SREG_NTID_W;
+  case NV_INTR_SREG_CTAID_W: return NV_SREG_CTAID_W;
+  case NV_INTR_SREG_NCTAID_W: return NV_SREG_NCTAID_W;
   case NV_INTR_SREG_WARPSIZE: return NV_SREG_WARPSIZE;
   case NV_INTR_SREG_LANEID: return NV_SREG_LANEID;
   case NV_INTR_SREG_WARPID: return NV_SREG_WARPID;
@@ -58964,6 +59014,10 @@ static nv_sreg nv_sreg_of_intr(unsigned id) {
   case NV_INTR_SREG_CLOCK: return NV_SREG_CLOCK;
   case NV_INTR_SREG_CLOCK64: case NV_INTR_READCYCLECOUNTER: return NV_SREG_CLOCK64;
   case NV_INTR_SREG_GLOBALTIMER: return NV_SREG_GLOBALTIMER;
+  case NV_INTR_SREG_PM0: return NV_SREG_PM0;
+  case NV_INTR_SREG_PM1: return NV_SREG_PM1;
+  case NV_INTR_SREG_PM2: return NV_SREG_PM2;
+  case NV_INTR_SREG_PM3: return NV_SREG_PM3;
   /* clusters (sm_90) */
   case NV_INTR_SREG_CLUSTERID_X: return NV_SREG_CLUSTERID_X;
   case NV_INTR_SREG_CLUSTERID_Y: return NV_SREG_CLUSTERID_Y;
@@ -58977,6 +59031,10 @@ static nv_sreg nv_sreg_of_intr(unsigned id) {
   case NV_INTR_SREG_CLUSTER_NCTAID_X: return NV_SREG_CLUSTER_NCTAID_X;
   case NV_INTR_SREG_CLUSTER_NCTAID_Y: return NV_SREG_CLUSTER_NCTAID_Y;
   case NV_INTR_SREG_CLUSTER_NCTAID_Z: return NV_SREG_CLUSTER_NCTAID_Z;
+  case NV_INTR_SREG_CLUSTERID_W: return NV_SREG_CLUSTERID_W;
+  case NV_INTR_SREG_NCLUSTERID_W: return NV_SREG_NCLUSTERID_W;
+  case NV_INTR_SREG_CLUSTER_CTAID_W: return NV_SREG_CLUSTER_CTAID_W;
+  case NV_INTR_SREG_CLUSTER_NCTAID_W: return NV_SREG_CLUSTER_NCTAID_W;
   case NV_INTR_SREG_CLUSTER_CTARANK: return NV_SREG_CLUSTER_CTARANK;
   case NV_INTR_SREG_CLUSTER_NCTARANK: return NV_SREG_CLUSTER_NCTARANK;
   case NV_INTR_SREG_IS_EXPLICIT_CLUSTER: return NV_SREG_IS_EXPLICIT_CLUSTER;
@@ -59144,10 +59202,14 @@ static int nv_select_intrinsic_by_name(nv_sel *S, nv_sdnode *n, const nv_sdval *
     return 1;
   } else if (nt >= 3 && !strcmp(tok[0], "shfl") && n->op != NV_ISD_INTRINSIC_WO_CHAIN) {
     /* pre-Volta shfl (no member mask): shfl.sync over the whole warp, the only form
-     * sm_70 and later have */
+     * sm_70 and later have; the .i32p/.f32p forms also give the predicate (shfl.sync's |p) */
     static const char *const modes[4] = {"idx", "up", "down", "bfly"};
     static const uint8_t mcodes[4] = {NV_MODE_IDX, NV_MODE_UP, NV_MODE_DOWN, NV_MODE_BFLY};
+    nv_evt rv[2];
+    unsigned nv = 0;
     nv_sdnode *mn;
+    for (k = 0; k < n->nres && nv < 2; k++)
+      if (n->vts[k] != NV_EVT_OTHER) rv[nv++] = n->vts[k];
     for (k = 0; k < 4; k++)
       if (!strcmp(tok[1], modes[k])) m->mode = mcodes[k];
     ops[0] = a[0];
@@ -59158,7 +59220,7 @@ static int nv_select_intrinsic_by_name(nv_sel *S, nv_sdnode *n, const nv_sdval *
       nv_sdval o5[5];
       for (k = 0; k < 4; k++) o5[k] = ops[k];
       o5[4] = nv_sdop(n, 0);
-      mn = nv_mnode(S, NV_PTX_SHFL_SYNC, m, &vt, 1, 1, o5, 5);
+      mn = nv_mnode(S, nv == 2 ? NV_PTX_SHFL_SYNC_P : NV_PTX_SHFL_SYNC, m, rv, nv ? nv : 1, 1, o5, 5);
     }
     nv_sel_replace(S, n, mn);
     return 1;
@@ -59311,7 +59373,7 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
     nv_sreg sr = nv_sreg_of_intr(id);
     if (sr != NV_SREG_COUNT) {
       int side = id == NV_INTR_SREG_CLOCK || id == NV_INTR_SREG_CLOCK64 || id == NV_INTR_READCYCLECOUNTER ||
-                 id == NV_INTR_SREG_GLOBALTIMER;
+                 id == NV_INTR_SREG_GLOBALTIMER || (id >= NV_INTR_SREG_PM0 && id <= NV_INTR_SREG_PM3);
       int w64 = n->vts[0] == NV_EVT_INT(64);
       ops[0] = nv_sel_i32(S, sr);
       if (sr >= NV_SREG_CLUSTERID_X) {

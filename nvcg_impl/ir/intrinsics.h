@@ -38,6 +38,10 @@
   NV_SREG32(X, SREG_CTAID_X, "ctaid.x") NV_SREG32(X, SREG_CTAID_Y, "ctaid.y")                  \
   NV_SREG32(X, SREG_CTAID_Z, "ctaid.z") NV_SREG32(X, SREG_NCTAID_X, "nctaid.x")                \
   NV_SREG32(X, SREG_NCTAID_Y, "nctaid.y") NV_SREG32(X, SREG_NCTAID_Z, "nctaid.z")              \
+  /* the fourth component of the .v4 vectors: "unused and always returns zero" (PTX ISA,  \
+   * Special Registers); read as LLVM does (mov.u32 %r, %tid.w), which ptxas accepts */      \
+  NV_SREG32(X, SREG_TID_W, "tid.w") NV_SREG32(X, SREG_NTID_W, "ntid.w")                        \
+  NV_SREG32(X, SREG_CTAID_W, "ctaid.w") NV_SREG32(X, SREG_NCTAID_W, "nctaid.w")                \
   NV_SREG32(X, SREG_WARPSIZE, "warpsize") NV_SREG32(X, SREG_LANEID, "laneid")                  \
   NV_SREG32(X, SREG_WARPID, "warpid") NV_SREG32(X, SREG_NWARPID, "nwarpid")                    \
   NV_SREG32(X, SREG_SMID, "smid") NV_SREG32(X, SREG_NSMID, "nsmid")                            \
@@ -50,6 +54,12 @@
   /* LLVM's target-independent cycle counter: %clock64 on NVPTX */                           \
   X(READCYCLECOUNTER, "llvm.readcyclecounter", "i64", "", NV_IA_SIDEEFFECT)                    \
   X(SREG_GLOBALTIMER, "llvm.nvvm.read.ptx.sreg.globaltimer", "i64", "", NV_IA_SIDEEFFECT)      \
+  /* performance monitoring counters %pm0-%pm3 (PTX ISA 1.3, every target): they count, so   \
+   * each read is kept and ordered, as the clocks'. The engines do not run them */           \
+  X(SREG_PM0, "llvm.nvvm.read.ptx.sreg.pm0", "i32", "", NV_IA_SIDEEFFECT)                      \
+  X(SREG_PM1, "llvm.nvvm.read.ptx.sreg.pm1", "i32", "", NV_IA_SIDEEFFECT)                      \
+  X(SREG_PM2, "llvm.nvvm.read.ptx.sreg.pm2", "i32", "", NV_IA_SIDEEFFECT)                      \
+  X(SREG_PM3, "llvm.nvvm.read.ptx.sreg.pm3", "i32", "", NV_IA_SIDEEFFECT)                      \
   /* ---- barriers and fences ---- */                                                        \
   X(BARRIER0, "llvm.nvvm.barrier0", "v", "", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)              \
   X(BARRIER0_AND, "llvm.nvvm.barrier0.and", "i32", "i32", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
@@ -727,6 +737,10 @@
   NV_SREG32(X, SREG_CLUSTER_NCTAID_X, "cluster.nctaid.x")                                      \
   NV_SREG32(X, SREG_CLUSTER_NCTAID_Y, "cluster.nctaid.y")                                      \
   NV_SREG32(X, SREG_CLUSTER_NCTAID_Z, "cluster.nctaid.z")                                      \
+  /* the unused fourth components (always zero, as %tid.w's) */                              \
+  NV_SREG32(X, SREG_CLUSTERID_W, "clusterid.w") NV_SREG32(X, SREG_NCLUSTERID_W, "nclusterid.w") \
+  NV_SREG32(X, SREG_CLUSTER_CTAID_W, "cluster.ctaid.w")                                        \
+  NV_SREG32(X, SREG_CLUSTER_NCTAID_W, "cluster.nctaid.w")                                      \
   NV_SREG32(X, SREG_CLUSTER_CTARANK, "cluster.ctarank")                                        \
   NV_SREG32(X, SREG_CLUSTER_NCTARANK, "cluster.nctarank")                                      \
   X(SREG_IS_EXPLICIT_CLUSTER, "llvm.nvvm.read.ptx.sreg.is.explicit.cluster", "i1", "", NV_IA_NOMEM) \
@@ -853,6 +867,15 @@
   X(SHFL_UP_F32, "llvm.nvvm.shfl.up.f32", "f32", "f32 i32 i32", NV_IA_CONVERGENT)              \
   X(SHFL_DOWN_F32, "llvm.nvvm.shfl.down.f32", "f32", "f32 i32 i32", NV_IA_CONVERGENT)          \
   X(SHFL_BFLY_F32, "llvm.nvvm.shfl.bfly.f32", "f32", "f32 i32 i32", NV_IA_CONVERGENT)          \
+  /* the same with the predicate (the source lane was in range), as the .sync p forms */    \
+  X(SHFL_IDX_I32P, "llvm.nvvm.shfl.idx.i32p", "{i32,i1}", "i32 i32 i32", NV_IA_CONVERGENT)      \
+  X(SHFL_UP_I32P, "llvm.nvvm.shfl.up.i32p", "{i32,i1}", "i32 i32 i32", NV_IA_CONVERGENT)        \
+  X(SHFL_DOWN_I32P, "llvm.nvvm.shfl.down.i32p", "{i32,i1}", "i32 i32 i32", NV_IA_CONVERGENT)    \
+  X(SHFL_BFLY_I32P, "llvm.nvvm.shfl.bfly.i32p", "{i32,i1}", "i32 i32 i32", NV_IA_CONVERGENT)    \
+  X(SHFL_IDX_F32P, "llvm.nvvm.shfl.idx.f32p", "{f32,i1}", "f32 i32 i32", NV_IA_CONVERGENT)      \
+  X(SHFL_UP_F32P, "llvm.nvvm.shfl.up.f32p", "{f32,i1}", "f32 i32 i32", NV_IA_CONVERGENT)        \
+  X(SHFL_DOWN_F32P, "llvm.nvvm.shfl.down.f32p", "{f32,i1}", "f32 i32 i32", NV_IA_CONVERGENT)    \
+  X(SHFL_BFLY_F32P, "llvm.nvvm.shfl.bfly.f32p", "{f32,i1}", "f32 i32 i32", NV_IA_CONVERGENT)    \
   X(VOTE_ALL, "llvm.nvvm.vote.all", "i1", "i1", NV_IA_CONVERGENT)                              \
   X(VOTE_ANY, "llvm.nvvm.vote.any", "i1", "i1", NV_IA_CONVERGENT)                              \
   X(VOTE_UNI, "llvm.nvvm.vote.uni", "i1", "i1", NV_IA_CONVERGENT)                              \

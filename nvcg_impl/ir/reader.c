@@ -2124,6 +2124,24 @@ static void nv_rd_global_var(nv_reader *p) {
       nv_rd_error(p, "unexpected %s after a global variable", nv_rd_tokdesc(p));
     }
   }
+  /* the variable's attributes after that list (LLVM reads them as a function's: attribute
+   * groups, "key"="value" strings, `align N`, in `@a = external global ptr align 16` of
+   * LLVM's disjoint-or-addr.ll): LLVM keeps them in the variable's attribute set, which
+   * neither aligns nor places it (the `, align N` above does), so they are read and dropped */
+  for (;;) {
+    if (p->tok.kind == NV_T_ATTRGRP) {
+      nv_rd_next(p);
+    } else if (p->tok.kind == NV_T_STRING) {
+      nv_rd_next(p);
+      if (nv_rd_eat(p, NV_T_EQ)) nv_rd_expect(p, NV_T_STRING, NULL);
+    } else if (p->tok.kind == NV_T_KW && p->tok.kw == NV_KW_align) {
+      nv_rd_next(p);
+      nv_rd_eat(p, NV_T_EQ);
+      nv_rd_align_value(p);
+    } else {
+      break;
+    }
+  }
   g = nv_global_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, as), line, col), vt, name, as);
   g->line = line;
   g->col = col;

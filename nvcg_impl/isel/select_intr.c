@@ -148,6 +148,10 @@ static nv_sreg nv_sreg_of_intr(unsigned id) {
   case NV_INTR_SREG_NCTAID_X: return NV_SREG_NCTAID_X;
   case NV_INTR_SREG_NCTAID_Y: return NV_SREG_NCTAID_Y;
   case NV_INTR_SREG_NCTAID_Z: return NV_SREG_NCTAID_Z;
+  case NV_INTR_SREG_TID_W: return NV_SREG_TID_W;
+  case NV_INTR_SREG_NTID_W: return NV_SREG_NTID_W;
+  case NV_INTR_SREG_CTAID_W: return NV_SREG_CTAID_W;
+  case NV_INTR_SREG_NCTAID_W: return NV_SREG_NCTAID_W;
   case NV_INTR_SREG_WARPSIZE: return NV_SREG_WARPSIZE;
   case NV_INTR_SREG_LANEID: return NV_SREG_LANEID;
   case NV_INTR_SREG_WARPID: return NV_SREG_WARPID;
@@ -164,6 +168,10 @@ static nv_sreg nv_sreg_of_intr(unsigned id) {
   case NV_INTR_SREG_CLOCK: return NV_SREG_CLOCK;
   case NV_INTR_SREG_CLOCK64: case NV_INTR_READCYCLECOUNTER: return NV_SREG_CLOCK64;
   case NV_INTR_SREG_GLOBALTIMER: return NV_SREG_GLOBALTIMER;
+  case NV_INTR_SREG_PM0: return NV_SREG_PM0;
+  case NV_INTR_SREG_PM1: return NV_SREG_PM1;
+  case NV_INTR_SREG_PM2: return NV_SREG_PM2;
+  case NV_INTR_SREG_PM3: return NV_SREG_PM3;
   /* clusters (sm_90) */
   case NV_INTR_SREG_CLUSTERID_X: return NV_SREG_CLUSTERID_X;
   case NV_INTR_SREG_CLUSTERID_Y: return NV_SREG_CLUSTERID_Y;
@@ -177,6 +185,10 @@ static nv_sreg nv_sreg_of_intr(unsigned id) {
   case NV_INTR_SREG_CLUSTER_NCTAID_X: return NV_SREG_CLUSTER_NCTAID_X;
   case NV_INTR_SREG_CLUSTER_NCTAID_Y: return NV_SREG_CLUSTER_NCTAID_Y;
   case NV_INTR_SREG_CLUSTER_NCTAID_Z: return NV_SREG_CLUSTER_NCTAID_Z;
+  case NV_INTR_SREG_CLUSTERID_W: return NV_SREG_CLUSTERID_W;
+  case NV_INTR_SREG_NCLUSTERID_W: return NV_SREG_NCLUSTERID_W;
+  case NV_INTR_SREG_CLUSTER_CTAID_W: return NV_SREG_CLUSTER_CTAID_W;
+  case NV_INTR_SREG_CLUSTER_NCTAID_W: return NV_SREG_CLUSTER_NCTAID_W;
   case NV_INTR_SREG_CLUSTER_CTARANK: return NV_SREG_CLUSTER_CTARANK;
   case NV_INTR_SREG_CLUSTER_NCTARANK: return NV_SREG_CLUSTER_NCTARANK;
   case NV_INTR_SREG_IS_EXPLICIT_CLUSTER: return NV_SREG_IS_EXPLICIT_CLUSTER;
@@ -344,10 +356,14 @@ static int nv_select_intrinsic_by_name(nv_sel *S, nv_sdnode *n, const nv_sdval *
     return 1;
   } else if (nt >= 3 && !strcmp(tok[0], "shfl") && n->op != NV_ISD_INTRINSIC_WO_CHAIN) {
     /* pre-Volta shfl (no member mask): shfl.sync over the whole warp, the only form
-     * sm_70 and later have */
+     * sm_70 and later have; the .i32p/.f32p forms also give the predicate (shfl.sync's |p) */
     static const char *const modes[4] = {"idx", "up", "down", "bfly"};
     static const uint8_t mcodes[4] = {NV_MODE_IDX, NV_MODE_UP, NV_MODE_DOWN, NV_MODE_BFLY};
+    nv_evt rv[2];
+    unsigned nv = 0;
     nv_sdnode *mn;
+    for (k = 0; k < n->nres && nv < 2; k++)
+      if (n->vts[k] != NV_EVT_OTHER) rv[nv++] = n->vts[k];
     for (k = 0; k < 4; k++)
       if (!strcmp(tok[1], modes[k])) m->mode = mcodes[k];
     ops[0] = a[0];
@@ -358,7 +374,7 @@ static int nv_select_intrinsic_by_name(nv_sel *S, nv_sdnode *n, const nv_sdval *
       nv_sdval o5[5];
       for (k = 0; k < 4; k++) o5[k] = ops[k];
       o5[4] = nv_sdop(n, 0);
-      mn = nv_mnode(S, NV_PTX_SHFL_SYNC, m, &vt, 1, 1, o5, 5);
+      mn = nv_mnode(S, nv == 2 ? NV_PTX_SHFL_SYNC_P : NV_PTX_SHFL_SYNC, m, rv, nv ? nv : 1, 1, o5, 5);
     }
     nv_sel_replace(S, n, mn);
     return 1;
@@ -511,7 +527,7 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
     nv_sreg sr = nv_sreg_of_intr(id);
     if (sr != NV_SREG_COUNT) {
       int side = id == NV_INTR_SREG_CLOCK || id == NV_INTR_SREG_CLOCK64 || id == NV_INTR_READCYCLECOUNTER ||
-                 id == NV_INTR_SREG_GLOBALTIMER;
+                 id == NV_INTR_SREG_GLOBALTIMER || (id >= NV_INTR_SREG_PM0 && id <= NV_INTR_SREG_PM3);
       int w64 = n->vts[0] == NV_EVT_INT(64);
       ops[0] = nv_sel_i32(S, sr);
       if (sr >= NV_SREG_CLUSTERID_X) {
