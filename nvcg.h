@@ -2238,6 +2238,41 @@ static const char *nv_api_name(const char *fn);
   X(NVVM_FMAX_F, "llvm.nvvm.fmax.f", "f32", "f32 f32", NV_IA_NOMEM)                            \
   X(NVVM_FMAX_FTZ_F, "llvm.nvvm.fmax.ftz.f", "f32", "f32 f32", NV_IA_NOMEM)                    \
   X(NVVM_FMAX_D, "llvm.nvvm.fmax.d", "f64", "f64 f64", NV_IA_NOMEM)                            \
+  /* fmin/fmax with .NaN (a NaN operand gives the canonical NaN), .ftz, on f16 / bf16 and  \
+   * their pairs (sm_80, PTX ISA 7.0: min/max{.ftz}{.NaN}.{f32,f16,f16x2,bf16,bf16x2}) */    \
+  X(NVVM_FMIN_NAN_F, "llvm.nvvm.fmin.nan.f", "f32", "f32 f32", NV_IA_NOMEM)                   \
+  X(NVVM_FMIN_FTZ_NAN_F, "llvm.nvvm.fmin.ftz.nan.f", "f32", "f32 f32", NV_IA_NOMEM)           \
+  X(NVVM_FMIN_F16, "llvm.nvvm.fmin.f16", "f16", "f16 f16", NV_IA_NOMEM)                       \
+  X(NVVM_FMIN_FTZ_F16, "llvm.nvvm.fmin.ftz.f16", "f16", "f16 f16", NV_IA_NOMEM)               \
+  X(NVVM_FMIN_NAN_F16, "llvm.nvvm.fmin.nan.f16", "f16", "f16 f16", NV_IA_NOMEM)               \
+  X(NVVM_FMIN_FTZ_NAN_F16, "llvm.nvvm.fmin.ftz.nan.f16", "f16", "f16 f16", NV_IA_NOMEM)       \
+  X(NVVM_FMIN_F16X2, "llvm.nvvm.fmin.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)             \
+  X(NVVM_FMIN_FTZ_F16X2, "llvm.nvvm.fmin.ftz.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)     \
+  X(NVVM_FMIN_NAN_F16X2, "llvm.nvvm.fmin.nan.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)     \
+  X(NVVM_FMIN_FTZ_NAN_F16X2, "llvm.nvvm.fmin.ftz.nan.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)\
+  X(NVVM_FMIN_BF16, "llvm.nvvm.fmin.bf16", "bf16", "bf16 bf16", NV_IA_NOMEM)                  \
+  X(NVVM_FMIN_NAN_BF16, "llvm.nvvm.fmin.nan.bf16", "bf16", "bf16 bf16", NV_IA_NOMEM)          \
+  X(NVVM_FMIN_BF16X2, "llvm.nvvm.fmin.bf16x2", "v2bf16", "v2bf16 v2bf16", NV_IA_NOMEM)        \
+  X(NVVM_FMIN_NAN_BF16X2, "llvm.nvvm.fmin.nan.bf16x2", "v2bf16", "v2bf16 v2bf16", NV_IA_NOMEM)\
+  X(NVVM_FMAX_NAN_F, "llvm.nvvm.fmax.nan.f", "f32", "f32 f32", NV_IA_NOMEM)                   \
+  X(NVVM_FMAX_FTZ_NAN_F, "llvm.nvvm.fmax.ftz.nan.f", "f32", "f32 f32", NV_IA_NOMEM)           \
+  X(NVVM_FMAX_F16, "llvm.nvvm.fmax.f16", "f16", "f16 f16", NV_IA_NOMEM)                       \
+  X(NVVM_FMAX_FTZ_F16, "llvm.nvvm.fmax.ftz.f16", "f16", "f16 f16", NV_IA_NOMEM)               \
+  X(NVVM_FMAX_NAN_F16, "llvm.nvvm.fmax.nan.f16", "f16", "f16 f16", NV_IA_NOMEM)               \
+  X(NVVM_FMAX_FTZ_NAN_F16, "llvm.nvvm.fmax.ftz.nan.f16", "f16", "f16 f16", NV_IA_NOMEM)       \
+  X(NVVM_FMAX_F16X2, "llvm.nvvm.fmax.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)             \
+  X(NVVM_FMAX_FTZ_F16X2, "llvm.nvvm.fmax.ftz.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)     \
+  X(NVVM_FMAX_NAN_F16X2, "llvm.nvvm.fmax.nan.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)     \
+  X(NVVM_FMAX_FTZ_NAN_F16X2, "llvm.nvvm.fmax.ftz.nan.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)\
+  X(NVVM_FMAX_BF16, "llvm.nvvm.fmax.bf16", "bf16", "bf16 bf16", NV_IA_NOMEM)                  \
+  X(NVVM_FMAX_NAN_BF16, "llvm.nvvm.fmax.nan.bf16", "bf16", "bf16 bf16", NV_IA_NOMEM)          \
+  X(NVVM_FMAX_BF16X2, "llvm.nvvm.fmax.bf16x2", "v2bf16", "v2bf16 v2bf16", NV_IA_NOMEM)        \
+  X(NVVM_FMAX_NAN_BF16X2, "llvm.nvvm.fmax.nan.bf16x2", "v2bf16", "v2bf16 v2bf16", NV_IA_NOMEM)\
+  /* abs / neg on bf16 (sm_80, PTX ISA 7.0; LLVM upgrades them to fabs / fneg) */        \
+  X(NVVM_ABS_BF16, "llvm.nvvm.abs.bf16", "bf16", "bf16", NV_IA_NOMEM)                         \
+  X(NVVM_ABS_BF16X2, "llvm.nvvm.abs.bf16x2", "v2bf16", "v2bf16", NV_IA_NOMEM)                 \
+  X(NVVM_NEG_BF16, "llvm.nvvm.neg.bf16", "bf16", "bf16", NV_IA_NOMEM)                         \
+  X(NVVM_NEG_BF16X2, "llvm.nvvm.neg.bf16x2", "v2bf16", "v2bf16", NV_IA_NOMEM)                 \
   X(NVVM_SATURATE_F, "llvm.nvvm.saturate.f", "f32", "f32", NV_IA_NOMEM)                        \
   X(NVVM_SATURATE_FTZ_F, "llvm.nvvm.saturate.ftz.f", "f32", "f32", NV_IA_NOMEM)                \
   X(NVVM_SATURATE_D, "llvm.nvvm.saturate.d", "f64", "f64", NV_IA_NOMEM)                        \
@@ -2633,6 +2668,8 @@ static const char *nv_api_name(const char *fn);
   NV_SREG32(X, SREG_CLUSTER_CTARANK, "cluster.ctarank")                                        \
   NV_SREG32(X, SREG_CLUSTER_NCTARANK, "cluster.nctarank")                                      \
   X(SREG_IS_EXPLICIT_CLUSTER, "llvm.nvvm.read.ptx.sreg.is.explicit.cluster", "i1", "", NV_IA_NOMEM) \
+  /* LLVM's own spelling of it (IntrinsicsNVVM.td, LLVM's intrinsics-sm90.ll) */              \
+  X(IS_EXPLICIT_CLUSTER, "llvm.nvvm.is_explicit_cluster", "i1", "", NV_IA_NOMEM)               \
   X(BARRIER_CLUSTER_ARRIVE, "llvm.nvvm.barrier.cluster.arrive", "v", "",                       \
     NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
   X(BARRIER_CLUSTER_ARRIVE_RELAXED, "llvm.nvvm.barrier.cluster.arrive.relaxed", "v", "",       \
@@ -2823,6 +2860,15 @@ static const char *nv_api_name(const char *fn);
     NV_IA_NOMEM)                                                                               \
   X(NVVM_FMA_RN_BF16, "llvm.nvvm.fma.rn.bf16", "bf16", "bf16 bf16 bf16", NV_IA_NOMEM)          \
   X(NVVM_FMA_RN_BF16X2, "llvm.nvvm.fma.rn.bf16x2", "v2bf16", "v2bf16 v2bf16 v2bf16", NV_IA_NOMEM) \
+  /* .relu forms (sm_80, PTX ISA 7.0) */                                                     \
+  X(NVVM_FMA_RN_RELU_F16, "llvm.nvvm.fma.rn.relu.f16", "f16", "f16 f16 f16", NV_IA_NOMEM)      \
+  X(NVVM_FMA_RN_FTZ_RELU_F16, "llvm.nvvm.fma.rn.ftz.relu.f16", "f16", "f16 f16 f16", NV_IA_NOMEM) \
+  X(NVVM_FMA_RN_RELU_F16X2, "llvm.nvvm.fma.rn.relu.f16x2", "v2f16", "v2f16 v2f16 v2f16", NV_IA_NOMEM) \
+  X(NVVM_FMA_RN_FTZ_RELU_F16X2, "llvm.nvvm.fma.rn.ftz.relu.f16x2", "v2f16", "v2f16 v2f16 v2f16", \
+    NV_IA_NOMEM)                                                                               \
+  X(NVVM_FMA_RN_RELU_BF16, "llvm.nvvm.fma.rn.relu.bf16", "bf16", "bf16 bf16 bf16", NV_IA_NOMEM) \
+  X(NVVM_FMA_RN_RELU_BF16X2, "llvm.nvvm.fma.rn.relu.bf16x2", "v2bf16", "v2bf16 v2bf16 v2bf16",  \
+    NV_IA_NOMEM)                                                                               \
   X(NVVM_FSHL_CLAMP, "llvm.nvvm.fshl.clamp", "T", "T T T", NV_IA_NOMEM)                        \
   X(NVVM_FSHR_CLAMP, "llvm.nvvm.fshr.clamp", "T", "T T T", NV_IA_NOMEM)                        \
   X(NVVM_BMSK_CLAMP, "llvm.nvvm.bmsk.clamp", "i32", "i32 i32", NV_IA_NOMEM)                    \
@@ -3441,8 +3487,10 @@ static unsigned nv_tensor_bulk_offsets(const nv_tensor_op *t);
  * .tile::scatter4: 5, else its dimensions). */
 static unsigned nv_tensor_bulk_coords(const nv_tensor_op *t);
 static const char *nv_tensor_bulk_redop(unsigned bred);
-/* The most 32-bit registers one tcgen05.ld/st nvcg selects (the machine node's operand limit). */
-#define NV_TCGEN05_MAX_REGS 32u
+/* The most 32-bit registers one tcgen05.ld/st moves (the PTX ISA's widest forms: .x128 of
+ * 16x64b/32x32b, .x64 of 16x128b, .x32 of 16x256b); the emitter's machine instructions hold
+ * them (NV_EMIT_MAX_OPS). */
+#define NV_TCGEN05_MAX_REGS 128u
 static unsigned nv_tensor_type_bits(unsigned tt);
 
 /* ==== nvcg_impl/ir/texture.h ==== */
@@ -21155,6 +21203,11 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   X(FMA_F16X2, "fma{rnd}{ftz}{sat}.f16x2", "y;y,y,y", 53, 42, 0)                        \
   X(FMA_BF16, "fma{rnd}.bf16", "x;x,x,x", 80, 70, 0)                                    \
   X(FMA_BF16X2, "fma{rnd}.bf16x2", "y;y,y,y", 80, 70, 0)                                \
+  /* .relu (a negative result is +0, a NaN the canonical NaN): sm_80, PTX ISA 7.0 */         \
+  X(FMA_RELU_F16, "fma{rnd}{ftz}.relu.f16", "x;x,x,x", 80, 70, 0)                       \
+  X(FMA_RELU_F16X2, "fma{rnd}{ftz}.relu.f16x2", "y;y,y,y", 80, 70, 0)                   \
+  X(FMA_RELU_BF16, "fma{rnd}.relu.bf16", "x;x,x,x", 80, 70, 0)                          \
+  X(FMA_RELU_BF16X2, "fma{rnd}.relu.bf16x2", "y;y,y,y", 80, 70, 0)                      \
   NV_PH_UN(X, NEG, "neg", 53, 60, 80, 70) NV_PH_UN(X, ABS, "abs", 53, 65, 80, 70)       \
   X(MIN_F16, "min{ftz}{mode}.f16", "x;x,x", 80, 70, 0)                                  \
   X(MIN_F16X2, "min{ftz}{mode}.f16x2", "y;y,y", 80, 70, 0)                              \
@@ -31942,7 +31995,7 @@ static int nv_tensor_decode_bulk(char **tok, unsigned nt, nv_tensor_op *t, char 
 
 /* llvm.nvvm.tcgen05.{ld,st}.<shape>.x<num>: num 1..128 (a power of two), at most 128
  * registers (16x128b to x64, 16x256b to x32); PTX ISA 8.6, the sm_100 line (select_tensor.c
- * checks the target). nvcg selects forms of up to NV_TCGEN05_MAX_REGS registers. */
+ * checks the target). */
 static const char *const nv_tcgen05_shape_names[] = {
 #define NV_X_TCS(name, str, regs) str,
     NV_TCGEN05_SHAPES(NV_X_TCS)
@@ -51276,9 +51329,13 @@ static unsigned nv_param_scalar_bits(const nv_type *t) {
   return b <= 32 ? 32 : 64;
 }
 
+/* The most a .param variable may be aligned to: ptxas takes 1, 2, 4, ..., 128 bytes (a
+ * <64 x i32> is 256-byte aligned in the IR: LLVM's tcgen05-st.ll passes one). */
+#define NV_PARAM_MAX_ALIGN 128u
+
 static unsigned nv_param_align(const nv_type *t) {
   unsigned a = nv_type_abi_align(t);
-  return a ? a : 1;
+  return a ? (a > NV_PARAM_MAX_ALIGN ? NV_PARAM_MAX_ALIGN : a) : 1;
 }
 
 /* Kernel .param spelling of a scalar (LLVM's getPTXFundamentalTypeStr). */
@@ -51329,7 +51386,7 @@ static unsigned nv_formal_align(const nv_func *f, unsigned i) {
   const nv_type *t = nv_formal_type(f, i);
   unsigned a = nv_param_align(t);
   if (f->pattrs && (f->pattrs[i].flags & NVCG_PARAM_BYVAL) && f->pattrs[i].align > a) a = f->pattrs[i].align;
-  return a;
+  return a > NV_PARAM_MAX_ALIGN ? NV_PARAM_MAX_ALIGN : a;
 }
 
 /* The bytes of .param space a kernel's parameters take, laid out as
@@ -53758,13 +53815,19 @@ static const nv_sig *nv_emit_row_sig(nv_cg *cg, unsigned opc) {
   return &cg->sig_cache[at].sig;
 }
 
+/* The most operands (defs and uses together) one machine instruction built here has: the
+ * 128 registers of tcgen05.ld/st's widest forms, the text, the tensor-memory address and a
+ * margin (ndefs is a uint8_t: at most 255 defs). */
+#define NV_EMIT_MAX_OPS 136
+#define NV_EMIT_MAX_OPS_STR "136"
+
 static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
   const nv_sig *sigp = nv_emit_row_sig(E->s->cg, n->mopc);
   unsigned vec = n->mods && n->mods->vec > 1 ? n->mods->vec : 1;
   unsigned i, k, nmops = 0, ndefs = 0, at = 0;
   uint32_t *rv = nv_emit_resv(E, n);
   nv_minst *mi;
-  nv_mop ops[40];
+  nv_mop ops[NV_EMIT_MAX_OPS];
   if (n->mopc == NV_PTX_BRX) {
     /* the index and one target per table entry: as many operands as the table has */
     uint32_t m = 0;
@@ -53780,12 +53843,12 @@ static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
     unsigned want = 0;
     for (i = 0; i < n->nres; i++) want += n->vts[i] != NV_EVT_OTHER && n->vts[i] != NV_EVT_GLUE;
     for (i = 0; i < n->nops; i++) want += !nv_is_chain_operand(nv_sdop(n, i));
-    if (want > 40) {
-      nv_emit_fail(E, n, "this instruction needs more than 40 operands (results and inputs together), more than nvcg's machine instructions hold");
+    if (want > NV_EMIT_MAX_OPS) {
+      nv_emit_fail(E, n, "this instruction needs more than " NV_EMIT_MAX_OPS_STR " operands (results and inputs together), more than nvcg's machine instructions hold");
       return;
     }
     /* inline asm has outputs: its value results, first */
-    for (i = 0; i < n->nres && nmops < 40; i++) {
+    for (i = 0; i < n->nres && nmops < NV_EMIT_MAX_OPS; i++) {
       if (n->vts[i] == NV_EVT_OTHER || n->vts[i] == NV_EVT_GLUE) continue;
       if (!rv[i]) rv[i] = nv_vreg_new(E->mf, nv_emit_class(E, n->vts[i], n));
       ops[nmops++] = nv_mop_reg(rv[i]);
@@ -53798,7 +53861,7 @@ static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
       ops[nmops++] = nv_emit_pseudo_use(E, nv_sdop(n, 0));
       ops[nmops++] = nv_emit_pseudo_use(E, nv_sdop(n, 1));
       i = 2;
-      while (*c && nmops < 40) {
+      while (*c && nmops < NV_EMIT_MAX_OPS) {
         size_t l = strcspn(c, ",");
         if (c[0] != '=' && c[0] != '~' && i < n->nops && !nv_is_chain_operand(nv_sdop(n, i))) {
           nv_sdval v = nv_sdop(n, i++);
@@ -53810,13 +53873,13 @@ static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
       }
     } else if (nv_ptx_info_of(n->mopc)->flags & NV_PF_TEMPLATE) {
       /* the text, then every operand in a register (fragments, addresses, strides) */
-      for (i = 0; i < n->nops && nmops < 40; i++) {
+      for (i = 0; i < n->nops && nmops < NV_EMIT_MAX_OPS; i++) {
         nv_sdval v = nv_sdop(n, i);
         if (nv_is_chain_operand(v)) continue;
         ops[nmops++] = v.n->op == NV_ISD_EXTERNAL_SYMBOL && !i ? nv_mop_sym(v.n->u.sym) : nv_mop_reg(nv_emit_reg(E, v));
       }
     } else {
-      for (i = 0; i < n->nops && nmops < 40; i++)
+      for (i = 0; i < n->nops && nmops < NV_EMIT_MAX_OPS; i++)
         if (!nv_is_chain_operand(nv_sdop(n, i))) ops[nmops++] = nv_emit_pseudo_use(E, nv_sdop(n, i));
     }
     mi = nv_emit_new(E, n->mopc, ndefs, nmops, n);
@@ -58852,16 +58915,18 @@ static int nv_select_dag(nv_isel *s) {
 /* One-row intrinsics: the row and its modifiers. */
 typedef struct nv_intr_row {
   uint16_t id, row;
-  uint8_t rnd, ftz, approx, sat;
+  uint8_t rnd, ftz, approx, sat, mode; /* mode: NV_MODE_NANS for min/max .NaN, else 0 */
 } nv_intr_row;
 
-#define NV_IR_(id, row, rnd, ftz, approx, sat) {NV_INTR_##id, NV_PTX_##row, rnd, ftz, approx, sat}
+#define NV_IR_(id, row, rnd, ftz, approx, sat) {NV_INTR_##id, NV_PTX_##row, rnd, ftz, approx, sat, 0}
 /* The four rounding variants PRE_RN SFX .. PRE_RP SFX of one row, with the modes R0 .. R0+3
  * (NV_RND_RN.. or NV_RND_RNI.., both in the order RN RZ RM RP) */
 #define NV_IR_RND4(PRE, SFX, ROW, R0)                                                        \
   NV_IR_(PRE##_RN##SFX, ROW, R0, 0, 0, 0), NV_IR_(PRE##_RZ##SFX, ROW, R0 + 1, 0, 0, 0),     \
       NV_IR_(PRE##_RM##SFX, ROW, R0 + 2, 0, 0, 0), NV_IR_(PRE##_RP##SFX, ROW, R0 + 3, 0, 0, 0)
 #define NV_IR_CVT4(ID, ROW, R0) NV_IR_RND4(ID, , ROW, R0)
+/* min/max of one type: plain, .ftz (FTZ 1 where the row has it), .NaN, .ftz.NaN */
+#define NV_IR_MM(id, row, ftz, mode) {NV_INTR_##id, NV_PTX_##row, 0, ftz, 0, 0, mode}
 
 static const nv_intr_row nv_intr_rows[] = {
     NV_IR_(NVVM_EX2_APPROX_F, EX2_APPROX_F32, 0, 0, 0, 0),
@@ -58904,6 +58969,28 @@ static const nv_intr_row nv_intr_rows[] = {
     NV_IR_(NVVM_FABS_FTZ_F, ABS_F32, 0, 1, 0, 0),
     NV_IR_(NVVM_FMIN_FTZ_F, MIN_F32, 0, 1, 0, 0),
     NV_IR_(NVVM_FMAX_FTZ_F, MAX_F32, 0, 1, 0, 0),
+    NV_IR_MM(NVVM_FMIN_NAN_F, MIN_F32, 0, NV_MODE_NANS), NV_IR_MM(NVVM_FMIN_FTZ_NAN_F, MIN_F32, 1, NV_MODE_NANS),
+    NV_IR_MM(NVVM_FMIN_F16, MIN_F16, 0, 0), NV_IR_MM(NVVM_FMIN_FTZ_F16, MIN_F16, 1, 0),
+    NV_IR_MM(NVVM_FMIN_NAN_F16, MIN_F16, 0, NV_MODE_NANS), NV_IR_MM(NVVM_FMIN_FTZ_NAN_F16, MIN_F16, 1, NV_MODE_NANS),
+    NV_IR_MM(NVVM_FMIN_F16X2, MIN_F16X2, 0, 0), NV_IR_MM(NVVM_FMIN_FTZ_F16X2, MIN_F16X2, 1, 0),
+    NV_IR_MM(NVVM_FMIN_NAN_F16X2, MIN_F16X2, 0, NV_MODE_NANS), NV_IR_MM(NVVM_FMIN_FTZ_NAN_F16X2, MIN_F16X2, 1, NV_MODE_NANS),
+    NV_IR_MM(NVVM_FMIN_BF16, MIN_BF16, 0, 0), NV_IR_MM(NVVM_FMIN_NAN_BF16, MIN_BF16, 0, NV_MODE_NANS),
+    NV_IR_MM(NVVM_FMIN_BF16X2, MIN_BF16X2, 0, 0), NV_IR_MM(NVVM_FMIN_NAN_BF16X2, MIN_BF16X2, 0, NV_MODE_NANS),
+    NV_IR_MM(NVVM_FMAX_NAN_F, MAX_F32, 0, NV_MODE_NANS), NV_IR_MM(NVVM_FMAX_FTZ_NAN_F, MAX_F32, 1, NV_MODE_NANS),
+    NV_IR_MM(NVVM_FMAX_F16, MAX_F16, 0, 0), NV_IR_MM(NVVM_FMAX_FTZ_F16, MAX_F16, 1, 0),
+    NV_IR_MM(NVVM_FMAX_NAN_F16, MAX_F16, 0, NV_MODE_NANS), NV_IR_MM(NVVM_FMAX_FTZ_NAN_F16, MAX_F16, 1, NV_MODE_NANS),
+    NV_IR_MM(NVVM_FMAX_F16X2, MAX_F16X2, 0, 0), NV_IR_MM(NVVM_FMAX_FTZ_F16X2, MAX_F16X2, 1, 0),
+    NV_IR_MM(NVVM_FMAX_NAN_F16X2, MAX_F16X2, 0, NV_MODE_NANS), NV_IR_MM(NVVM_FMAX_FTZ_NAN_F16X2, MAX_F16X2, 1, NV_MODE_NANS),
+    NV_IR_MM(NVVM_FMAX_BF16, MAX_BF16, 0, 0), NV_IR_MM(NVVM_FMAX_NAN_BF16, MAX_BF16, 0, NV_MODE_NANS),
+    NV_IR_MM(NVVM_FMAX_BF16X2, MAX_BF16X2, 0, 0), NV_IR_MM(NVVM_FMAX_NAN_BF16X2, MAX_BF16X2, 0, NV_MODE_NANS),
+    NV_IR_(NVVM_ABS_BF16, ABS_BF16, 0, 0, 0, 0), NV_IR_(NVVM_ABS_BF16X2, ABS_BF16X2, 0, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RN_RELU_F16, FMA_RELU_F16, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RN_FTZ_RELU_F16, FMA_RELU_F16, NV_RND_RN, 1, 0, 0),
+    NV_IR_(NVVM_FMA_RN_RELU_F16X2, FMA_RELU_F16X2, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RN_FTZ_RELU_F16X2, FMA_RELU_F16X2, NV_RND_RN, 1, 0, 0),
+    NV_IR_(NVVM_FMA_RN_RELU_BF16, FMA_RELU_BF16, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RN_RELU_BF16X2, FMA_RELU_BF16X2, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_NEG_BF16, NEG_BF16, 0, 0, 0, 0), NV_IR_(NVVM_NEG_BF16X2, NEG_BF16X2, 0, 0, 0, 0),
     NV_IR_(NVVM_SATURATE_F, CVT_F32_F32, 0, 0, 0, 1),
     NV_IR_(NVVM_SATURATE_FTZ_F, CVT_F32_F32, 0, 1, 0, 1),
     NV_IR_(NVVM_SATURATE_D, CVT_F64_F64, 0, 0, 0, 1),
@@ -59037,7 +59124,7 @@ static nv_sreg nv_sreg_of_intr(unsigned id) {
   case NV_INTR_SREG_CLUSTER_NCTAID_W: return NV_SREG_CLUSTER_NCTAID_W;
   case NV_INTR_SREG_CLUSTER_CTARANK: return NV_SREG_CLUSTER_CTARANK;
   case NV_INTR_SREG_CLUSTER_NCTARANK: return NV_SREG_CLUSTER_NCTARANK;
-  case NV_INTR_SREG_IS_EXPLICIT_CLUSTER: return NV_SREG_IS_EXPLICIT_CLUSTER;
+  case NV_INTR_SREG_IS_EXPLICIT_CLUSTER: case NV_INTR_IS_EXPLICIT_CLUSTER: return NV_SREG_IS_EXPLICIT_CLUSTER;
   default:
     if (id >= NV_INTR_SREG_ENVREG0 && id <= NV_INTR_SREG_ENVREG31)
       return (nv_sreg)(NV_SREG_ENVREG0 + (id - NV_INTR_SREG_ENVREG0));
@@ -59366,6 +59453,7 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
     m->ftz = r->ftz;
     m->approx = r->approx;
     m->sat = r->sat;
+    m->mode = r->mode;
     nv_sel_replace_val(S, n, nv_mval(S, r->row, m, n->vts[0], a, na));
     return 1;
   }
@@ -60124,9 +60212,9 @@ static int nv_select_mem(nv_sel *S, nv_sdnode *n) {
  * name once more, checks that the target has the form (SM, PTX ISA), and emits a
  * TEMPLATE row whose text is the exact PTX instruction with $N operand references. */
 
-/* tcgen05.ld/st move up to 128 32-bit registers, an <n x i32> in the IR: the node takes
- * and gives them one by one (the legaliser need not split a vector of 128), up to
- * NV_TCGEN05_MAX_REGS. */
+/* tcgen05.ld/st move up to 128 32-bit registers (NV_TCGEN05_MAX_REGS), an <n x i32> in the
+ * IR: the node takes and gives them one by one (the legaliser need not split a vector of
+ * 128). */
 static void nv_build_tcgen05_ldst(nv_isel *s, nv_inst *I, unsigned id) {
   nv_value *callee = nv_inst_op(I, 0);
   const nv_type *data = id == NV_INTR_TCGEN05_LD ? I->v.type : NULL;
@@ -60136,7 +60224,7 @@ static void nv_build_tcgen05_ldst(nv_isel *s, nv_inst *I, unsigned id) {
   if (id == NV_INTR_TCGEN05_ST && nargs >= 3) data = nv_inst_op(I, nargs - 1)->type;
   n = data && data->kind == NVCG_TYPE_VECTOR ? (unsigned)data->count : 1;
   if (!data || n > NV_TCGEN05_MAX_REGS || nargs > 4) {
-    nv_isel_error(s, I, "%s moves %u registers; nvcg selects tcgen05.ld/st of at most %u", callee->name ? callee->name : "",
+    nv_isel_error(s, I, "%s moves %u registers; tcgen05.ld/st moves at most %u (PTX ISA)", callee->name ? callee->name : "",
                   n, NV_TCGEN05_MAX_REGS);
     return;
   }

@@ -349,6 +349,41 @@
   X(NVVM_FMAX_F, "llvm.nvvm.fmax.f", "f32", "f32 f32", NV_IA_NOMEM)                            \
   X(NVVM_FMAX_FTZ_F, "llvm.nvvm.fmax.ftz.f", "f32", "f32 f32", NV_IA_NOMEM)                    \
   X(NVVM_FMAX_D, "llvm.nvvm.fmax.d", "f64", "f64 f64", NV_IA_NOMEM)                            \
+  /* fmin/fmax with .NaN (a NaN operand gives the canonical NaN), .ftz, on f16 / bf16 and  \
+   * their pairs (sm_80, PTX ISA 7.0: min/max{.ftz}{.NaN}.{f32,f16,f16x2,bf16,bf16x2}) */    \
+  X(NVVM_FMIN_NAN_F, "llvm.nvvm.fmin.nan.f", "f32", "f32 f32", NV_IA_NOMEM)                   \
+  X(NVVM_FMIN_FTZ_NAN_F, "llvm.nvvm.fmin.ftz.nan.f", "f32", "f32 f32", NV_IA_NOMEM)           \
+  X(NVVM_FMIN_F16, "llvm.nvvm.fmin.f16", "f16", "f16 f16", NV_IA_NOMEM)                       \
+  X(NVVM_FMIN_FTZ_F16, "llvm.nvvm.fmin.ftz.f16", "f16", "f16 f16", NV_IA_NOMEM)               \
+  X(NVVM_FMIN_NAN_F16, "llvm.nvvm.fmin.nan.f16", "f16", "f16 f16", NV_IA_NOMEM)               \
+  X(NVVM_FMIN_FTZ_NAN_F16, "llvm.nvvm.fmin.ftz.nan.f16", "f16", "f16 f16", NV_IA_NOMEM)       \
+  X(NVVM_FMIN_F16X2, "llvm.nvvm.fmin.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)             \
+  X(NVVM_FMIN_FTZ_F16X2, "llvm.nvvm.fmin.ftz.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)     \
+  X(NVVM_FMIN_NAN_F16X2, "llvm.nvvm.fmin.nan.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)     \
+  X(NVVM_FMIN_FTZ_NAN_F16X2, "llvm.nvvm.fmin.ftz.nan.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)\
+  X(NVVM_FMIN_BF16, "llvm.nvvm.fmin.bf16", "bf16", "bf16 bf16", NV_IA_NOMEM)                  \
+  X(NVVM_FMIN_NAN_BF16, "llvm.nvvm.fmin.nan.bf16", "bf16", "bf16 bf16", NV_IA_NOMEM)          \
+  X(NVVM_FMIN_BF16X2, "llvm.nvvm.fmin.bf16x2", "v2bf16", "v2bf16 v2bf16", NV_IA_NOMEM)        \
+  X(NVVM_FMIN_NAN_BF16X2, "llvm.nvvm.fmin.nan.bf16x2", "v2bf16", "v2bf16 v2bf16", NV_IA_NOMEM)\
+  X(NVVM_FMAX_NAN_F, "llvm.nvvm.fmax.nan.f", "f32", "f32 f32", NV_IA_NOMEM)                   \
+  X(NVVM_FMAX_FTZ_NAN_F, "llvm.nvvm.fmax.ftz.nan.f", "f32", "f32 f32", NV_IA_NOMEM)           \
+  X(NVVM_FMAX_F16, "llvm.nvvm.fmax.f16", "f16", "f16 f16", NV_IA_NOMEM)                       \
+  X(NVVM_FMAX_FTZ_F16, "llvm.nvvm.fmax.ftz.f16", "f16", "f16 f16", NV_IA_NOMEM)               \
+  X(NVVM_FMAX_NAN_F16, "llvm.nvvm.fmax.nan.f16", "f16", "f16 f16", NV_IA_NOMEM)               \
+  X(NVVM_FMAX_FTZ_NAN_F16, "llvm.nvvm.fmax.ftz.nan.f16", "f16", "f16 f16", NV_IA_NOMEM)       \
+  X(NVVM_FMAX_F16X2, "llvm.nvvm.fmax.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)             \
+  X(NVVM_FMAX_FTZ_F16X2, "llvm.nvvm.fmax.ftz.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)     \
+  X(NVVM_FMAX_NAN_F16X2, "llvm.nvvm.fmax.nan.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)     \
+  X(NVVM_FMAX_FTZ_NAN_F16X2, "llvm.nvvm.fmax.ftz.nan.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)\
+  X(NVVM_FMAX_BF16, "llvm.nvvm.fmax.bf16", "bf16", "bf16 bf16", NV_IA_NOMEM)                  \
+  X(NVVM_FMAX_NAN_BF16, "llvm.nvvm.fmax.nan.bf16", "bf16", "bf16 bf16", NV_IA_NOMEM)          \
+  X(NVVM_FMAX_BF16X2, "llvm.nvvm.fmax.bf16x2", "v2bf16", "v2bf16 v2bf16", NV_IA_NOMEM)        \
+  X(NVVM_FMAX_NAN_BF16X2, "llvm.nvvm.fmax.nan.bf16x2", "v2bf16", "v2bf16 v2bf16", NV_IA_NOMEM)\
+  /* abs / neg on bf16 (sm_80, PTX ISA 7.0; LLVM upgrades them to fabs / fneg) */        \
+  X(NVVM_ABS_BF16, "llvm.nvvm.abs.bf16", "bf16", "bf16", NV_IA_NOMEM)                         \
+  X(NVVM_ABS_BF16X2, "llvm.nvvm.abs.bf16x2", "v2bf16", "v2bf16", NV_IA_NOMEM)                 \
+  X(NVVM_NEG_BF16, "llvm.nvvm.neg.bf16", "bf16", "bf16", NV_IA_NOMEM)                         \
+  X(NVVM_NEG_BF16X2, "llvm.nvvm.neg.bf16x2", "v2bf16", "v2bf16", NV_IA_NOMEM)                 \
   X(NVVM_SATURATE_F, "llvm.nvvm.saturate.f", "f32", "f32", NV_IA_NOMEM)                        \
   X(NVVM_SATURATE_FTZ_F, "llvm.nvvm.saturate.ftz.f", "f32", "f32", NV_IA_NOMEM)                \
   X(NVVM_SATURATE_D, "llvm.nvvm.saturate.d", "f64", "f64", NV_IA_NOMEM)                        \
@@ -744,6 +779,8 @@
   NV_SREG32(X, SREG_CLUSTER_CTARANK, "cluster.ctarank")                                        \
   NV_SREG32(X, SREG_CLUSTER_NCTARANK, "cluster.nctarank")                                      \
   X(SREG_IS_EXPLICIT_CLUSTER, "llvm.nvvm.read.ptx.sreg.is.explicit.cluster", "i1", "", NV_IA_NOMEM) \
+  /* LLVM's own spelling of it (IntrinsicsNVVM.td, LLVM's intrinsics-sm90.ll) */              \
+  X(IS_EXPLICIT_CLUSTER, "llvm.nvvm.is_explicit_cluster", "i1", "", NV_IA_NOMEM)               \
   X(BARRIER_CLUSTER_ARRIVE, "llvm.nvvm.barrier.cluster.arrive", "v", "",                       \
     NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
   X(BARRIER_CLUSTER_ARRIVE_RELAXED, "llvm.nvvm.barrier.cluster.arrive.relaxed", "v", "",       \
@@ -934,6 +971,15 @@
     NV_IA_NOMEM)                                                                               \
   X(NVVM_FMA_RN_BF16, "llvm.nvvm.fma.rn.bf16", "bf16", "bf16 bf16 bf16", NV_IA_NOMEM)          \
   X(NVVM_FMA_RN_BF16X2, "llvm.nvvm.fma.rn.bf16x2", "v2bf16", "v2bf16 v2bf16 v2bf16", NV_IA_NOMEM) \
+  /* .relu forms (sm_80, PTX ISA 7.0) */                                                     \
+  X(NVVM_FMA_RN_RELU_F16, "llvm.nvvm.fma.rn.relu.f16", "f16", "f16 f16 f16", NV_IA_NOMEM)      \
+  X(NVVM_FMA_RN_FTZ_RELU_F16, "llvm.nvvm.fma.rn.ftz.relu.f16", "f16", "f16 f16 f16", NV_IA_NOMEM) \
+  X(NVVM_FMA_RN_RELU_F16X2, "llvm.nvvm.fma.rn.relu.f16x2", "v2f16", "v2f16 v2f16 v2f16", NV_IA_NOMEM) \
+  X(NVVM_FMA_RN_FTZ_RELU_F16X2, "llvm.nvvm.fma.rn.ftz.relu.f16x2", "v2f16", "v2f16 v2f16 v2f16", \
+    NV_IA_NOMEM)                                                                               \
+  X(NVVM_FMA_RN_RELU_BF16, "llvm.nvvm.fma.rn.relu.bf16", "bf16", "bf16 bf16 bf16", NV_IA_NOMEM) \
+  X(NVVM_FMA_RN_RELU_BF16X2, "llvm.nvvm.fma.rn.relu.bf16x2", "v2bf16", "v2bf16 v2bf16 v2bf16",  \
+    NV_IA_NOMEM)                                                                               \
   X(NVVM_FSHL_CLAMP, "llvm.nvvm.fshl.clamp", "T", "T T T", NV_IA_NOMEM)                        \
   X(NVVM_FSHR_CLAMP, "llvm.nvvm.fshr.clamp", "T", "T T T", NV_IA_NOMEM)                        \
   X(NVVM_BMSK_CLAMP, "llvm.nvvm.bmsk.clamp", "i32", "i32 i32", NV_IA_NOMEM)                    \

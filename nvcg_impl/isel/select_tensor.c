@@ -5,9 +5,9 @@
  * name once more, checks that the target has the form (SM, PTX ISA), and emits a
  * TEMPLATE row whose text is the exact PTX instruction with $N operand references. */
 
-/* tcgen05.ld/st move up to 128 32-bit registers, an <n x i32> in the IR: the node takes
- * and gives them one by one (the legaliser need not split a vector of 128), up to
- * NV_TCGEN05_MAX_REGS. */
+/* tcgen05.ld/st move up to 128 32-bit registers (NV_TCGEN05_MAX_REGS), an <n x i32> in the
+ * IR: the node takes and gives them one by one (the legaliser need not split a vector of
+ * 128). */
 static void nv_build_tcgen05_ldst(nv_isel *s, nv_inst *I, unsigned id) {
   nv_value *callee = nv_inst_op(I, 0);
   const nv_type *data = id == NV_INTR_TCGEN05_LD ? I->v.type : NULL;
@@ -17,7 +17,7 @@ static void nv_build_tcgen05_ldst(nv_isel *s, nv_inst *I, unsigned id) {
   if (id == NV_INTR_TCGEN05_ST && nargs >= 3) data = nv_inst_op(I, nargs - 1)->type;
   n = data && data->kind == NVCG_TYPE_VECTOR ? (unsigned)data->count : 1;
   if (!data || n > NV_TCGEN05_MAX_REGS || nargs > 4) {
-    nv_isel_error(s, I, "%s moves %u registers; nvcg selects tcgen05.ld/st of at most %u", callee->name ? callee->name : "",
+    nv_isel_error(s, I, "%s moves %u registers; tcgen05.ld/st moves at most %u (PTX ISA)", callee->name ? callee->name : "",
                   n, NV_TCGEN05_MAX_REGS);
     return;
   }
