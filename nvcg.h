@@ -2507,6 +2507,31 @@ static const char *nv_api_name(const char *fn);
   X(ST_BULK_SHARED_CTA, "llvm.nvvm.st.bulk.shared.cta", "v", "p3 i64 i64", NV_IA_ARGMEM)       \
   /* warpgroup MMA control (sm_90a): the fence orders register accesses before wgmma.mma_async  \
    * (which LLVM has no intrinsic for: users write it as inline asm), commit/wait group it */    \
+  /* tensormap.replace (sm_90a, PTX ISA 8.3): one field of the 128-byte tensor map at a   \
+   * global or shared::cta address (.p1 / .p3), select_tensor.c's nv_select_tensormap_replace;\
+   * rows TENSORMAP_REPLACE_GLOBAL_ADDRESS .. _FILL_MODE stay contiguous, in this order */   \
+  X(TENSORMAP_REPLACE_GLOBAL_ADDRESS, "llvm.nvvm.tensormap.replace.global.address", "v", "T i64",\
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_RANK, "llvm.nvvm.tensormap.replace.rank", "v", "T i32",               \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_BOX_DIM, "llvm.nvvm.tensormap.replace.box.dim", "v", "T i32 i32",     \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_GLOBAL_DIM, "llvm.nvvm.tensormap.replace.global.dim", "v", "T i32 i32",\
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_GLOBAL_STRIDE, "llvm.nvvm.tensormap.replace.global.stride", "v", "T i32 i64",\
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_ELEMENT_STRIDE, "llvm.nvvm.tensormap.replace.element.stride", "v", "T i32 i32",\
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_ELEMTYPE, "llvm.nvvm.tensormap.replace.elemtype", "v", "T i32",       \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_INTERLEAVE_LAYOUT, "llvm.nvvm.tensormap.replace.interleave.layout", "v", "T i32",\
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_SWIZZLE_MODE, "llvm.nvvm.tensormap.replace.swizzle.mode", "v", "T i32",\
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_SWIZZLE_ATOMICITY, "llvm.nvvm.tensormap.replace.swizzle.atomicity", "v", "T i32",\
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_FILL_MODE, "llvm.nvvm.tensormap.replace.fill.mode", "v", "T i32",     \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
   X(WGMMA_FENCE, "llvm.nvvm.wgmma.fence.sync.aligned", "v", "", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
   X(WGMMA_COMMIT_GROUP, "llvm.nvvm.wgmma.commit_group.sync.aligned", "v", "",                  \
     NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
@@ -25824,6 +25849,27 @@ static void nv_lex_next(nv_lexer *L, nv_tok *t) {
     } else if (ch == ';') {
       const char *nl = (const char *)memchr(p, '\n', (size_t)(end - p));
       p = nl ? nl : end;
+    } else if (ch == '/' && p + 1 < end && p[1] == '*') {
+      /* a C-style block comment, as LLVM's lexer reads them (LLVM's tensormap_replace.ll
+       * writes call arguments like /+ elemtype=u8 +/ i32 0); one left open is an error at
+       * its start */
+      const char *q = p + 2;
+      while (q + 1 < end && !(q[0] == '*' && q[1] == '/')) q++;
+      if (q + 1 >= end) {
+        t->line = L->line;
+        t->col = (uint32_t)(p - L->line_start) + 1;
+        t->s = p;
+        t->len = 2;
+        L->p = end;
+        nv_lex_fail(L, t, "unterminated /* comment");
+        return;
+      }
+      for (; p < q; p++)
+        if (*p == '\n') {
+          L->line++;
+          L->line_start = p + 1;
+        }
+      p = q + 2;
     } else {
       break;
     }
@@ -34610,6 +34656,12 @@ static void nv_vfy_global(nv_verifier *V, nv_global *g) {
   X(MEMCPY, "ppi") X(MEMMOVE, "ppi") X(MEMSET, "pi")                                           \
   X(LIFETIME_START, "p") X(LIFETIME_END, "p") X(VA_START, "p") X(VA_END, "p") X(VA_COPY, "p")     \
   X(EXPECT, "i") X(EXPECT_WITH_PROBABILITY, "i") X(PTRMASK, "pi")                              \
+  X(TENSORMAP_REPLACE_GLOBAL_ADDRESS, "p") X(TENSORMAP_REPLACE_RANK, "p")                      \
+  X(TENSORMAP_REPLACE_BOX_DIM, "p") X(TENSORMAP_REPLACE_GLOBAL_DIM, "p")                       \
+  X(TENSORMAP_REPLACE_GLOBAL_STRIDE, "p") X(TENSORMAP_REPLACE_ELEMENT_STRIDE, "p")             \
+  X(TENSORMAP_REPLACE_ELEMTYPE, "p") X(TENSORMAP_REPLACE_INTERLEAVE_LAYOUT, "p")               \
+  X(TENSORMAP_REPLACE_SWIZZLE_MODE, "p") X(TENSORMAP_REPLACE_SWIZZLE_ATOMICITY, "p")           \
+  X(TENSORMAP_REPLACE_FILL_MODE, "p")                                                           \
   X(FMA, "f") X(FMULADD, "f") X(SQRT, "f") X(FABS, "f") X(MINNUM, "f") X(MAXNUM, "f")          \
   X(MINIMUM, "f") X(MAXIMUM, "f") X(COPYSIGN, "f") X(FLOOR, "f") X(CEIL, "f") X(TRUNC, "f")    \
   X(RINT, "f") X(NEARBYINT, "f") X(ROUND, "f") X(ROUNDEVEN, "f")                               \
@@ -34645,7 +34697,12 @@ static const char *nv_intrinsic_overload_kinds(unsigned id) {
   X(LDG_GLOBAL_I, 1, 'a') X(LDG_GLOBAL_F, 1, 'a') X(LDG_GLOBAL_P, 1, 'a')                      \
   X(LDU_GLOBAL_I, 1, 'a') X(LDU_GLOBAL_F, 1, 'a') X(LDU_GLOBAL_P, 1, 'a')                      \
   X(NVVM_IDP2A_S_S, 2, 'i') X(NVVM_IDP2A_S_U, 2, 'i') X(NVVM_IDP2A_U_S, 2, 'i')                \
-  X(NVVM_IDP2A_U_U, 2, 'i') X(NVVM_FLO_S, 1, 'i') X(NVVM_FLO_U, 1, 'i')
+  X(NVVM_IDP2A_U_U, 2, 'i') X(NVVM_FLO_S, 1, 'i') X(NVVM_FLO_U, 1, 'i')                      \
+  X(TENSORMAP_REPLACE_BOX_DIM, 1, 'i') X(TENSORMAP_REPLACE_GLOBAL_DIM, 1, 'i')                 \
+  X(TENSORMAP_REPLACE_GLOBAL_STRIDE, 1, 'i') X(TENSORMAP_REPLACE_ELEMENT_STRIDE, 1, 'i')       \
+  X(TENSORMAP_REPLACE_ELEMTYPE, 1, 'i') X(TENSORMAP_REPLACE_INTERLEAVE_LAYOUT, 1, 'i')         \
+  X(TENSORMAP_REPLACE_SWIZZLE_MODE, 1, 'i') X(TENSORMAP_REPLACE_SWIZZLE_ATOMICITY, 1, 'i')     \
+  X(TENSORMAP_REPLACE_FILL_MODE, 1, 'i')
 
 typedef struct nv_vfy_immarg {
   uint16_t id;
@@ -60897,12 +60954,81 @@ static int nv_select_tcgen05_mma(nv_sel *S, nv_sdnode *n, unsigned id) {
 
 /* setmaxnreg and st.bulk: TEMPLATE rows whose immediates are part of the text. Returns 0
  * when ID is neither (and reports nothing), -1 after an error, 1 when selected. */
+/* tensormap.replace.tile.<field>.<space>.b1024.<type> [addr], [ord,] value (sm_90a, PTX ISA
+ * 8.3; swizzle_atomicity sm_100a, PTX ISA 8.6). The ordinal of the per-dimension fields and
+ * the enumerated values are immediates (the verifier's immargs); a value the target does not
+ * have is an error that names it, as LLVM's: elemtype 13-15 (the sub-byte types) are
+ * sm_100a's, with PTX ISA 8.7; swizzle_mode 4 (96B) is refused (ptxas 13 takes 0-3 on
+ * sm_100a with every PTX ISA). */
+static int nv_select_tensormap_replace(nv_sel *S, nv_sdnode *n, unsigned id) {
+  static const struct {
+    const char *field, *type;
+    uint8_t ord, imm; /* takes an ordinal; the value is an immediate enumeration */
+    uint8_t max90, max100; /* largest value on sm_90a and on sm_100a and later (imm fields) */
+  } f[] = {
+      {"global_address", "b64", 0, 0, 0, 0}, {"rank", "b32", 0, 0, 0, 0},
+      {"box_dim", "b32", 1, 0, 0, 0},        {"global_dim", "b32", 1, 0, 0, 0},
+      {"global_stride", "b64", 1, 0, 0, 0},  {"element_stride", "b32", 1, 0, 0, 0},
+      {"elemtype", "b32", 0, 1, 12, 15},     {"interleave_layout", "b32", 0, 1, 2, 2},
+      {"swizzle_mode", "b32", 0, 1, 3, 3},   {"swizzle_atomicity", "b32", 0, 1, 3, 3},
+      {"fill_mode", "b32", 0, 1, 1, 1},
+  };
+  unsigned k = id - NV_INTR_TENSORMAP_REPLACE_GLOBAL_ADDRESS, as, no = 0, sm100;
+  const char *name = nv_intrinsic_info_of(id)->name;
+  const nv_type *pt = n->ir ? nv_inst_op(n->ir, 1)->type : NULL;
+  char suffix = S->s->cg->tgt.suffix, mn[160], buf[256];
+  nv_sdval ops[4], v = nv_sdop(n, 2 + f[k].ord), o = nv_sdop(n, 2);
+  as = pt && pt->kind == NVCG_TYPE_PTR ? pt->addrspace : ~0u;
+  if (as != NVCG_AS_GLOBAL && as != NVCG_AS_SHARED) {
+    nv_isel_error(S->s, n->ir, "%s takes a global (addrspace 1) or shared (addrspace 3) tensor map", name);
+    return -1;
+  }
+  snprintf(mn, sizeof mn, "tensormap.replace.tile.%s.%s.b1024.%s", f[k].field, as == NVCG_AS_GLOBAL ? "global" : "shared::cta",
+           f[k].type);
+  if (S->sm >= 90 && suffix != 'a' && suffix != 'f') {
+    nv_isel_error(S->s, n->ir, "'%s' needs an architecture-specific target (sm_90a, sm_100a, ...) or a family target "
+                  "(sm_100f, ...), but the target is sm_%u", mn, S->sm);
+    return -1;
+  }
+  sm100 = S->sm >= 100;
+  if (!nv_sel_form_ok(S, n, mn, k == 9 ? 100 : 90, k == 9 ? 86 : 83)) return -1;
+  if ((f[k].ord && o.n->op != NV_ISD_CONSTANT) || (f[k].imm && v.n->op != NV_ISD_CONSTANT)) {
+    nv_isel_error(S->s, n->ir, "the %s of %s must be a constant (PTX takes an immediate)", f[k].ord ? "ordinal" : "value",
+                  name);
+    return -1;
+  }
+  if (f[k].imm && v.n->u.c.lo > (sm100 ? f[k].max100 : f[k].max90)) {
+    nv_isel_error(S->s, n->ir, "Intrinsic %s with value %llu is not supported on the given target (sm_%u%c: %s takes 0 to %u)",
+                  nv_inst_op(n->ir, 0)->name ? nv_inst_op(n->ir, 0)->name : name, (unsigned long long)v.n->u.c.lo, S->sm,
+                  suffix ? suffix : ' ', f[k].field, (unsigned)(sm100 ? f[k].max100 : f[k].max90));
+    return -1;
+  }
+  /* the values past sm_90a's (elemtype's sub-byte types) came with PTX ISA 8.7 */
+  if (f[k].imm && v.n->u.c.lo > f[k].max90 && !nv_sel_form_ok(S, n, mn, 100, 87)) return -1;
+  if (f[k].imm && f[k].ord)
+    snprintf(buf, sizeof buf, "%s [$0], %llu, %llu;", mn, (unsigned long long)o.n->u.c.lo, (unsigned long long)v.n->u.c.lo);
+  else if (f[k].imm)
+    snprintf(buf, sizeof buf, "%s [$0], %llu;", mn, (unsigned long long)v.n->u.c.lo);
+  else if (f[k].ord)
+    snprintf(buf, sizeof buf, "%s [$0], %llu, $1;", mn, (unsigned long long)o.n->u.c.lo);
+  else
+    snprintf(buf, sizeof buf, "%s [$0], $1;", mn);
+  ops[no++] = nv_dag_external_symbol(S->d, nv_arena_strndup(S->s->arena, buf, strlen(buf)));
+  ops[no++] = nv_sdop(n, 1);
+  if (!f[k].imm) ops[no++] = v;
+  ops[no++] = nv_sdop(n, 0);
+  nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE, NULL, NULL, 0, 1, ops, no));
+  return 1;
+}
+
 static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
   const char *name = nv_intrinsic_info_of(id)->name, *text;
   nv_sdval ops[4];
   unsigned no = 0;
   char mn[128];
   if (id >= NV_INTR_TCGEN05_ALLOC_CG1 && id <= NV_INTR_TCGEN05_SHIFT_DOWN_CG2) return nv_select_tcgen05(S, n, id);
+  if (id >= NV_INTR_TENSORMAP_REPLACE_GLOBAL_ADDRESS && id <= NV_INTR_TENSORMAP_REPLACE_FILL_MODE)
+    return nv_select_tensormap_replace(S, n, id);
   if (id >= NV_INTR_TCGEN05_MMA_SHARED && id <= NV_INTR_TCGEN05_MMA_SP_TENSOR_SCALE_D_ASHIFT)
     return nv_select_tcgen05_mma(S, n, id);
   if (id == NV_INTR_SETMAXNREG_INC || id == NV_INTR_SETMAXNREG_DEC) {

@@ -618,6 +618,31 @@
   X(ST_BULK_SHARED_CTA, "llvm.nvvm.st.bulk.shared.cta", "v", "p3 i64 i64", NV_IA_ARGMEM)       \
   /* warpgroup MMA control (sm_90a): the fence orders register accesses before wgmma.mma_async  \
    * (which LLVM has no intrinsic for: users write it as inline asm), commit/wait group it */    \
+  /* tensormap.replace (sm_90a, PTX ISA 8.3): one field of the 128-byte tensor map at a   \
+   * global or shared::cta address (.p1 / .p3), select_tensor.c's nv_select_tensormap_replace;\
+   * rows TENSORMAP_REPLACE_GLOBAL_ADDRESS .. _FILL_MODE stay contiguous, in this order */   \
+  X(TENSORMAP_REPLACE_GLOBAL_ADDRESS, "llvm.nvvm.tensormap.replace.global.address", "v", "T i64",\
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_RANK, "llvm.nvvm.tensormap.replace.rank", "v", "T i32",               \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_BOX_DIM, "llvm.nvvm.tensormap.replace.box.dim", "v", "T i32 i32",     \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_GLOBAL_DIM, "llvm.nvvm.tensormap.replace.global.dim", "v", "T i32 i32",\
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_GLOBAL_STRIDE, "llvm.nvvm.tensormap.replace.global.stride", "v", "T i32 i64",\
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_ELEMENT_STRIDE, "llvm.nvvm.tensormap.replace.element.stride", "v", "T i32 i32",\
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_ELEMTYPE, "llvm.nvvm.tensormap.replace.elemtype", "v", "T i32",       \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_INTERLEAVE_LAYOUT, "llvm.nvvm.tensormap.replace.interleave.layout", "v", "T i32",\
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_SWIZZLE_MODE, "llvm.nvvm.tensormap.replace.swizzle.mode", "v", "T i32",\
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_SWIZZLE_ATOMICITY, "llvm.nvvm.tensormap.replace.swizzle.atomicity", "v", "T i32",\
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_FILL_MODE, "llvm.nvvm.tensormap.replace.fill.mode", "v", "T i32",     \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
   X(WGMMA_FENCE, "llvm.nvvm.wgmma.fence.sync.aligned", "v", "", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
   X(WGMMA_COMMIT_GROUP, "llvm.nvvm.wgmma.commit_group.sync.aligned", "v", "",                  \
     NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \

@@ -1011,6 +1011,11 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.mbarrier.expect.tx", K_TENSOR, 0, 0, 0, 0, 0},
     /* compiled, not run (refuse_why) */
     {"llvm.nvvm.cp.async.bulk.tensor", K_REFUSE, 0, 0, 0, 0, 0},
+#define X_TMR(f) {"llvm.nvvm.tensormap.replace." f, K_REFUSE, 0, 0, 0, 0, 0}
+    X_TMR("global.address"), X_TMR("rank"), X_TMR("box.dim"), X_TMR("global.dim"), X_TMR("global.stride"),
+    X_TMR("element.stride"), X_TMR("elemtype"), X_TMR("interleave.layout"), X_TMR("swizzle.mode"),
+    X_TMR("swizzle.atomicity"), X_TMR("fill.mode"),
+#undef X_TMR
     {"llvm.nvvm.wgmma.fence.sync.aligned", K_REFUSE, 1, 0, 0, 0, 0},
     {"llvm.nvvm.wgmma.commit_group.sync.aligned", K_REFUSE, 1, 0, 0, 0, 0},
     {"llvm.nvvm.wgmma.wait_group.sync.aligned", K_REFUSE, 1, 0, 0, 0, 0},
