@@ -1951,6 +1951,10 @@ static const char *nv_api_name(const char *fn);
   NV_SREG32(X, SREG_CTAID_X, "ctaid.x") NV_SREG32(X, SREG_CTAID_Y, "ctaid.y")                  \
   NV_SREG32(X, SREG_CTAID_Z, "ctaid.z") NV_SREG32(X, SREG_NCTAID_X, "nctaid.x")                \
   NV_SREG32(X, SREG_NCTAID_Y, "nctaid.y") NV_SREG32(X, SREG_NCTAID_Z, "nctaid.z")              \
+  /* the fourth component of the .v4 vectors: "unused and always returns zero" (PTX ISA,  \
+   * Special Registers); read as LLVM does (mov.u32 %r, %tid.w), which ptxas accepts */      \
+  NV_SREG32(X, SREG_TID_W, "tid.w") NV_SREG32(X, SREG_NTID_W, "ntid.w")                        \
+  NV_SREG32(X, SREG_CTAID_W, "ctaid.w") NV_SREG32(X, SREG_NCTAID_W, "nctaid.w")                \
   NV_SREG32(X, SREG_WARPSIZE, "warpsize") NV_SREG32(X, SREG_LANEID, "laneid")                  \
   NV_SREG32(X, SREG_WARPID, "warpid") NV_SREG32(X, SREG_NWARPID, "nwarpid")                    \
   NV_SREG32(X, SREG_SMID, "smid") NV_SREG32(X, SREG_NSMID, "nsmid")                            \
@@ -1963,6 +1967,12 @@ static const char *nv_api_name(const char *fn);
   /* LLVM's target-independent cycle counter: %clock64 on NVPTX */                           \
   X(READCYCLECOUNTER, "llvm.readcyclecounter", "i64", "", NV_IA_SIDEEFFECT)                    \
   X(SREG_GLOBALTIMER, "llvm.nvvm.read.ptx.sreg.globaltimer", "i64", "", NV_IA_SIDEEFFECT)      \
+  /* performance monitoring counters %pm0-%pm3 (PTX ISA 1.3, every target): they count, so   \
+   * each read is kept and ordered, as the clocks'. The engines do not run them */           \
+  X(SREG_PM0, "llvm.nvvm.read.ptx.sreg.pm0", "i32", "", NV_IA_SIDEEFFECT)                      \
+  X(SREG_PM1, "llvm.nvvm.read.ptx.sreg.pm1", "i32", "", NV_IA_SIDEEFFECT)                      \
+  X(SREG_PM2, "llvm.nvvm.read.ptx.sreg.pm2", "i32", "", NV_IA_SIDEEFFECT)                      \
+  X(SREG_PM3, "llvm.nvvm.read.ptx.sreg.pm3", "i32", "", NV_IA_SIDEEFFECT)                      \
   /* ---- barriers and fences ---- */                                                        \
   X(BARRIER0, "llvm.nvvm.barrier0", "v", "", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)              \
   X(BARRIER0_AND, "llvm.nvvm.barrier0.and", "i32", "i32", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
@@ -2080,6 +2090,9 @@ static const char *nv_api_name(const char *fn);
   X(ASSUME, "llvm.assume", "v", "i1", NV_IA_NOOP)                                              \
   X(EXPECT, "llvm.expect", "T", "T T", NV_IA_NOMEM)                                            \
   X(EXPECT_WITH_PROBABILITY, "llvm.expect.with.probability", "T", "T T f64", NV_IA_NOMEM)      \
+  /* the pointer with its address ANDed with the mask (an i64: every NVPTX pointer is 64   \
+   * bits here); clang's va_arg alignment of the argument cursor */                          \
+  X(PTRMASK, "llvm.ptrmask", "T", "T U", NV_IA_NOMEM)                                          \
   /* ---- generic math ---- */                                                               \
   X(FMA, "llvm.fma", "T", "T T T", NV_IA_NOMEM)                                                \
   X(FMULADD, "llvm.fmuladd", "T", "T T T", NV_IA_NOMEM)                                        \
@@ -2249,6 +2262,41 @@ static const char *nv_api_name(const char *fn);
   X(NVVM_FMAX_F, "llvm.nvvm.fmax.f", "f32", "f32 f32", NV_IA_NOMEM)                            \
   X(NVVM_FMAX_FTZ_F, "llvm.nvvm.fmax.ftz.f", "f32", "f32 f32", NV_IA_NOMEM)                    \
   X(NVVM_FMAX_D, "llvm.nvvm.fmax.d", "f64", "f64 f64", NV_IA_NOMEM)                            \
+  /* fmin/fmax with .NaN (a NaN operand gives the canonical NaN), .ftz, on f16 / bf16 and  \
+   * their pairs (sm_80, PTX ISA 7.0: min/max{.ftz}{.NaN}.{f32,f16,f16x2,bf16,bf16x2}) */    \
+  X(NVVM_FMIN_NAN_F, "llvm.nvvm.fmin.nan.f", "f32", "f32 f32", NV_IA_NOMEM)                   \
+  X(NVVM_FMIN_FTZ_NAN_F, "llvm.nvvm.fmin.ftz.nan.f", "f32", "f32 f32", NV_IA_NOMEM)           \
+  X(NVVM_FMIN_F16, "llvm.nvvm.fmin.f16", "f16", "f16 f16", NV_IA_NOMEM)                       \
+  X(NVVM_FMIN_FTZ_F16, "llvm.nvvm.fmin.ftz.f16", "f16", "f16 f16", NV_IA_NOMEM)               \
+  X(NVVM_FMIN_NAN_F16, "llvm.nvvm.fmin.nan.f16", "f16", "f16 f16", NV_IA_NOMEM)               \
+  X(NVVM_FMIN_FTZ_NAN_F16, "llvm.nvvm.fmin.ftz.nan.f16", "f16", "f16 f16", NV_IA_NOMEM)       \
+  X(NVVM_FMIN_F16X2, "llvm.nvvm.fmin.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)             \
+  X(NVVM_FMIN_FTZ_F16X2, "llvm.nvvm.fmin.ftz.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)     \
+  X(NVVM_FMIN_NAN_F16X2, "llvm.nvvm.fmin.nan.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)     \
+  X(NVVM_FMIN_FTZ_NAN_F16X2, "llvm.nvvm.fmin.ftz.nan.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)\
+  X(NVVM_FMIN_BF16, "llvm.nvvm.fmin.bf16", "bf16", "bf16 bf16", NV_IA_NOMEM)                  \
+  X(NVVM_FMIN_NAN_BF16, "llvm.nvvm.fmin.nan.bf16", "bf16", "bf16 bf16", NV_IA_NOMEM)          \
+  X(NVVM_FMIN_BF16X2, "llvm.nvvm.fmin.bf16x2", "v2bf16", "v2bf16 v2bf16", NV_IA_NOMEM)        \
+  X(NVVM_FMIN_NAN_BF16X2, "llvm.nvvm.fmin.nan.bf16x2", "v2bf16", "v2bf16 v2bf16", NV_IA_NOMEM)\
+  X(NVVM_FMAX_NAN_F, "llvm.nvvm.fmax.nan.f", "f32", "f32 f32", NV_IA_NOMEM)                   \
+  X(NVVM_FMAX_FTZ_NAN_F, "llvm.nvvm.fmax.ftz.nan.f", "f32", "f32 f32", NV_IA_NOMEM)           \
+  X(NVVM_FMAX_F16, "llvm.nvvm.fmax.f16", "f16", "f16 f16", NV_IA_NOMEM)                       \
+  X(NVVM_FMAX_FTZ_F16, "llvm.nvvm.fmax.ftz.f16", "f16", "f16 f16", NV_IA_NOMEM)               \
+  X(NVVM_FMAX_NAN_F16, "llvm.nvvm.fmax.nan.f16", "f16", "f16 f16", NV_IA_NOMEM)               \
+  X(NVVM_FMAX_FTZ_NAN_F16, "llvm.nvvm.fmax.ftz.nan.f16", "f16", "f16 f16", NV_IA_NOMEM)       \
+  X(NVVM_FMAX_F16X2, "llvm.nvvm.fmax.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)             \
+  X(NVVM_FMAX_FTZ_F16X2, "llvm.nvvm.fmax.ftz.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)     \
+  X(NVVM_FMAX_NAN_F16X2, "llvm.nvvm.fmax.nan.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)     \
+  X(NVVM_FMAX_FTZ_NAN_F16X2, "llvm.nvvm.fmax.ftz.nan.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)\
+  X(NVVM_FMAX_BF16, "llvm.nvvm.fmax.bf16", "bf16", "bf16 bf16", NV_IA_NOMEM)                  \
+  X(NVVM_FMAX_NAN_BF16, "llvm.nvvm.fmax.nan.bf16", "bf16", "bf16 bf16", NV_IA_NOMEM)          \
+  X(NVVM_FMAX_BF16X2, "llvm.nvvm.fmax.bf16x2", "v2bf16", "v2bf16 v2bf16", NV_IA_NOMEM)        \
+  X(NVVM_FMAX_NAN_BF16X2, "llvm.nvvm.fmax.nan.bf16x2", "v2bf16", "v2bf16 v2bf16", NV_IA_NOMEM)\
+  /* abs / neg on bf16 (sm_80, PTX ISA 7.0; LLVM upgrades them to fabs / fneg) */        \
+  X(NVVM_ABS_BF16, "llvm.nvvm.abs.bf16", "bf16", "bf16", NV_IA_NOMEM)                         \
+  X(NVVM_ABS_BF16X2, "llvm.nvvm.abs.bf16x2", "v2bf16", "v2bf16", NV_IA_NOMEM)                 \
+  X(NVVM_NEG_BF16, "llvm.nvvm.neg.bf16", "bf16", "bf16", NV_IA_NOMEM)                         \
+  X(NVVM_NEG_BF16X2, "llvm.nvvm.neg.bf16x2", "v2bf16", "v2bf16", NV_IA_NOMEM)                 \
   X(NVVM_SATURATE_F, "llvm.nvvm.saturate.f", "f32", "f32", NV_IA_NOMEM)                        \
   X(NVVM_SATURATE_FTZ_F, "llvm.nvvm.saturate.ftz.f", "f32", "f32", NV_IA_NOMEM)                \
   X(NVVM_SATURATE_D, "llvm.nvvm.saturate.d", "f64", "f64", NV_IA_NOMEM)                        \
@@ -2483,6 +2531,31 @@ static const char *nv_api_name(const char *fn);
   X(ST_BULK_SHARED_CTA, "llvm.nvvm.st.bulk.shared.cta", "v", "p3 i64 i64", NV_IA_ARGMEM)       \
   /* warpgroup MMA control (sm_90a): the fence orders register accesses before wgmma.mma_async  \
    * (which LLVM has no intrinsic for: users write it as inline asm), commit/wait group it */    \
+  /* tensormap.replace (sm_90a, PTX ISA 8.3): one field of the 128-byte tensor map at a   \
+   * global or shared::cta address (.p1 / .p3), select_tensor.c's nv_select_tensormap_replace;\
+   * rows TENSORMAP_REPLACE_GLOBAL_ADDRESS .. _FILL_MODE stay contiguous, in this order */   \
+  X(TENSORMAP_REPLACE_GLOBAL_ADDRESS, "llvm.nvvm.tensormap.replace.global.address", "v", "T i64",\
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_RANK, "llvm.nvvm.tensormap.replace.rank", "v", "T i32",               \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_BOX_DIM, "llvm.nvvm.tensormap.replace.box.dim", "v", "T i32 i32",     \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_GLOBAL_DIM, "llvm.nvvm.tensormap.replace.global.dim", "v", "T i32 i32",\
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_GLOBAL_STRIDE, "llvm.nvvm.tensormap.replace.global.stride", "v", "T i32 i64",\
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_ELEMENT_STRIDE, "llvm.nvvm.tensormap.replace.element.stride", "v", "T i32 i32",\
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_ELEMTYPE, "llvm.nvvm.tensormap.replace.elemtype", "v", "T i32",       \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_INTERLEAVE_LAYOUT, "llvm.nvvm.tensormap.replace.interleave.layout", "v", "T i32",\
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_SWIZZLE_MODE, "llvm.nvvm.tensormap.replace.swizzle.mode", "v", "T i32",\
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_SWIZZLE_ATOMICITY, "llvm.nvvm.tensormap.replace.swizzle.atomicity", "v", "T i32",\
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_FILL_MODE, "llvm.nvvm.tensormap.replace.fill.mode", "v", "T i32",     \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
   X(WGMMA_FENCE, "llvm.nvvm.wgmma.fence.sync.aligned", "v", "", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
   X(WGMMA_COMMIT_GROUP, "llvm.nvvm.wgmma.commit_group.sync.aligned", "v", "",                  \
     NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
@@ -2637,9 +2710,15 @@ static const char *nv_api_name(const char *fn);
   NV_SREG32(X, SREG_CLUSTER_NCTAID_X, "cluster.nctaid.x")                                      \
   NV_SREG32(X, SREG_CLUSTER_NCTAID_Y, "cluster.nctaid.y")                                      \
   NV_SREG32(X, SREG_CLUSTER_NCTAID_Z, "cluster.nctaid.z")                                      \
+  /* the unused fourth components (always zero, as %tid.w's) */                              \
+  NV_SREG32(X, SREG_CLUSTERID_W, "clusterid.w") NV_SREG32(X, SREG_NCLUSTERID_W, "nclusterid.w") \
+  NV_SREG32(X, SREG_CLUSTER_CTAID_W, "cluster.ctaid.w")                                        \
+  NV_SREG32(X, SREG_CLUSTER_NCTAID_W, "cluster.nctaid.w")                                      \
   NV_SREG32(X, SREG_CLUSTER_CTARANK, "cluster.ctarank")                                        \
   NV_SREG32(X, SREG_CLUSTER_NCTARANK, "cluster.nctarank")                                      \
   X(SREG_IS_EXPLICIT_CLUSTER, "llvm.nvvm.read.ptx.sreg.is.explicit.cluster", "i1", "", NV_IA_NOMEM) \
+  /* LLVM's own spelling of it (IntrinsicsNVVM.td, LLVM's intrinsics-sm90.ll) */              \
+  X(IS_EXPLICIT_CLUSTER, "llvm.nvvm.is_explicit_cluster", "i1", "", NV_IA_NOMEM)               \
   X(BARRIER_CLUSTER_ARRIVE, "llvm.nvvm.barrier.cluster.arrive", "v", "",                       \
     NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
   X(BARRIER_CLUSTER_ARRIVE_RELAXED, "llvm.nvvm.barrier.cluster.arrive.relaxed", "v", "",       \
@@ -2763,6 +2842,15 @@ static const char *nv_api_name(const char *fn);
   X(SHFL_UP_F32, "llvm.nvvm.shfl.up.f32", "f32", "f32 i32 i32", NV_IA_CONVERGENT)              \
   X(SHFL_DOWN_F32, "llvm.nvvm.shfl.down.f32", "f32", "f32 i32 i32", NV_IA_CONVERGENT)          \
   X(SHFL_BFLY_F32, "llvm.nvvm.shfl.bfly.f32", "f32", "f32 i32 i32", NV_IA_CONVERGENT)          \
+  /* the same with the predicate (the source lane was in range), as the .sync p forms */    \
+  X(SHFL_IDX_I32P, "llvm.nvvm.shfl.idx.i32p", "{i32,i1}", "i32 i32 i32", NV_IA_CONVERGENT)      \
+  X(SHFL_UP_I32P, "llvm.nvvm.shfl.up.i32p", "{i32,i1}", "i32 i32 i32", NV_IA_CONVERGENT)        \
+  X(SHFL_DOWN_I32P, "llvm.nvvm.shfl.down.i32p", "{i32,i1}", "i32 i32 i32", NV_IA_CONVERGENT)    \
+  X(SHFL_BFLY_I32P, "llvm.nvvm.shfl.bfly.i32p", "{i32,i1}", "i32 i32 i32", NV_IA_CONVERGENT)    \
+  X(SHFL_IDX_F32P, "llvm.nvvm.shfl.idx.f32p", "{f32,i1}", "f32 i32 i32", NV_IA_CONVERGENT)      \
+  X(SHFL_UP_F32P, "llvm.nvvm.shfl.up.f32p", "{f32,i1}", "f32 i32 i32", NV_IA_CONVERGENT)        \
+  X(SHFL_DOWN_F32P, "llvm.nvvm.shfl.down.f32p", "{f32,i1}", "f32 i32 i32", NV_IA_CONVERGENT)    \
+  X(SHFL_BFLY_F32P, "llvm.nvvm.shfl.bfly.f32p", "{f32,i1}", "f32 i32 i32", NV_IA_CONVERGENT)    \
   X(VOTE_ALL, "llvm.nvvm.vote.all", "i1", "i1", NV_IA_CONVERGENT)                              \
   X(VOTE_ANY, "llvm.nvvm.vote.any", "i1", "i1", NV_IA_CONVERGENT)                              \
   X(VOTE_UNI, "llvm.nvvm.vote.uni", "i1", "i1", NV_IA_CONVERGENT)                              \
@@ -2821,6 +2909,15 @@ static const char *nv_api_name(const char *fn);
     NV_IA_NOMEM)                                                                               \
   X(NVVM_FMA_RN_BF16, "llvm.nvvm.fma.rn.bf16", "bf16", "bf16 bf16 bf16", NV_IA_NOMEM)          \
   X(NVVM_FMA_RN_BF16X2, "llvm.nvvm.fma.rn.bf16x2", "v2bf16", "v2bf16 v2bf16 v2bf16", NV_IA_NOMEM) \
+  /* .relu forms (sm_80, PTX ISA 7.0) */                                                     \
+  X(NVVM_FMA_RN_RELU_F16, "llvm.nvvm.fma.rn.relu.f16", "f16", "f16 f16 f16", NV_IA_NOMEM)      \
+  X(NVVM_FMA_RN_FTZ_RELU_F16, "llvm.nvvm.fma.rn.ftz.relu.f16", "f16", "f16 f16 f16", NV_IA_NOMEM) \
+  X(NVVM_FMA_RN_RELU_F16X2, "llvm.nvvm.fma.rn.relu.f16x2", "v2f16", "v2f16 v2f16 v2f16", NV_IA_NOMEM) \
+  X(NVVM_FMA_RN_FTZ_RELU_F16X2, "llvm.nvvm.fma.rn.ftz.relu.f16x2", "v2f16", "v2f16 v2f16 v2f16", \
+    NV_IA_NOMEM)                                                                               \
+  X(NVVM_FMA_RN_RELU_BF16, "llvm.nvvm.fma.rn.relu.bf16", "bf16", "bf16 bf16 bf16", NV_IA_NOMEM) \
+  X(NVVM_FMA_RN_RELU_BF16X2, "llvm.nvvm.fma.rn.relu.bf16x2", "v2bf16", "v2bf16 v2bf16 v2bf16",  \
+    NV_IA_NOMEM)                                                                               \
   X(NVVM_FSHL_CLAMP, "llvm.nvvm.fshl.clamp", "T", "T T T", NV_IA_NOMEM)                        \
   X(NVVM_FSHR_CLAMP, "llvm.nvvm.fshr.clamp", "T", "T T T", NV_IA_NOMEM)                        \
   X(NVVM_BMSK_CLAMP, "llvm.nvvm.bmsk.clamp", "i32", "i32 i32", NV_IA_NOMEM)                    \
@@ -3448,8 +3545,10 @@ static unsigned nv_tensor_bulk_offsets(const nv_tensor_op *t);
  * .tile::scatter4: 5, else its dimensions). */
 static unsigned nv_tensor_bulk_coords(const nv_tensor_op *t);
 static const char *nv_tensor_bulk_redop(unsigned bred);
-/* The most 32-bit registers one tcgen05.ld/st nvcg selects (the machine node's operand limit). */
-#define NV_TCGEN05_MAX_REGS 32u
+/* The most 32-bit registers one tcgen05.ld/st moves (the PTX ISA's widest forms: .x128 of
+ * 16x64b/32x32b, .x64 of 16x128b, .x32 of 16x256b); the emitter's machine instructions hold
+ * them (NV_EMIT_MAX_OPS). */
+#define NV_TCGEN05_MAX_REGS 128u
 static unsigned nv_tensor_type_bits(unsigned tt);
 
 /* ==== nvcg_impl/ir/texture.h ==== */
@@ -21169,6 +21268,11 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   X(FMA_F16X2, "fma{rnd}{ftz}{sat}.f16x2", "y;y,y,y", 53, 42, 0)                        \
   X(FMA_BF16, "fma{rnd}.bf16", "x;x,x,x", 80, 70, 0)                                    \
   X(FMA_BF16X2, "fma{rnd}.bf16x2", "y;y,y,y", 80, 70, 0)                                \
+  /* .relu (a negative result is +0, a NaN the canonical NaN): sm_80, PTX ISA 7.0 */         \
+  X(FMA_RELU_F16, "fma{rnd}{ftz}.relu.f16", "x;x,x,x", 80, 70, 0)                       \
+  X(FMA_RELU_F16X2, "fma{rnd}{ftz}.relu.f16x2", "y;y,y,y", 80, 70, 0)                   \
+  X(FMA_RELU_BF16, "fma{rnd}.relu.bf16", "x;x,x,x", 80, 70, 0)                          \
+  X(FMA_RELU_BF16X2, "fma{rnd}.relu.bf16x2", "y;y,y,y", 80, 70, 0)                      \
   NV_PH_UN(X, NEG, "neg", 53, 60, 80, 70) NV_PH_UN(X, ABS, "abs", 53, 65, 80, 70)       \
   X(MIN_F16, "min{ftz}{mode}.f16", "x;x,x", 80, 70, 0)                                  \
   X(MIN_F16X2, "min{ftz}{mode}.f16x2", "y;y,y", 80, 70, 0)                              \
@@ -22354,12 +22458,14 @@ enum {
   X(NTID_X, "%ntid.x") X(NTID_Y, "%ntid.y") X(NTID_Z, "%ntid.z")                       \
   X(CTAID_X, "%ctaid.x") X(CTAID_Y, "%ctaid.y") X(CTAID_Z, "%ctaid.z")                 \
   X(NCTAID_X, "%nctaid.x") X(NCTAID_Y, "%nctaid.y") X(NCTAID_Z, "%nctaid.z")           \
+  X(TID_W, "%tid.w") X(NTID_W, "%ntid.w") X(CTAID_W, "%ctaid.w") X(NCTAID_W, "%nctaid.w") \
   X(WARPSIZE, "WARP_SZ") X(LANEID, "%laneid") X(WARPID, "%warpid")                     \
   X(NWARPID, "%nwarpid") X(SMID, "%smid") X(NSMID, "%nsmid") X(GRIDID, "%gridid")      \
   X(LANEMASK_EQ, "%lanemask_eq") X(LANEMASK_LE, "%lanemask_le")                        \
   X(LANEMASK_LT, "%lanemask_lt") X(LANEMASK_GE, "%lanemask_ge")                        \
   X(LANEMASK_GT, "%lanemask_gt") X(CLOCK, "%clock") X(CLOCK64, "%clock64")             \
   X(GLOBALTIMER, "%globaltimer") X(SP, "%SP") X(SPL, "%SPL")                           \
+  X(PM0, "%pm0") X(PM1, "%pm1") X(PM2, "%pm2") X(PM3, "%pm3")                           \
   /* environment registers (read-only, set by the driver) */                            \
   X(ENVREG0, "%envreg0") X(ENVREG1, "%envreg1")                                      \
   X(ENVREG2, "%envreg2") X(ENVREG3, "%envreg3")                                      \
@@ -22383,7 +22489,9 @@ enum {
   X(NCLUSTERID_Z, "%nclusterid.z") X(CLUSTER_CTAID_X, "%cluster_ctaid.x")              \
   X(CLUSTER_CTAID_Y, "%cluster_ctaid.y") X(CLUSTER_CTAID_Z, "%cluster_ctaid.z")        \
   X(CLUSTER_NCTAID_X, "%cluster_nctaid.x") X(CLUSTER_NCTAID_Y, "%cluster_nctaid.y")    \
-  X(CLUSTER_NCTAID_Z, "%cluster_nctaid.z") X(CLUSTER_CTARANK, "%cluster_ctarank")      \
+  X(CLUSTER_NCTAID_Z, "%cluster_nctaid.z") X(CLUSTERID_W, "%clusterid.w")              \
+  X(NCLUSTERID_W, "%nclusterid.w") X(CLUSTER_CTAID_W, "%cluster_ctaid.w")              \
+  X(CLUSTER_NCTAID_W, "%cluster_nctaid.w") X(CLUSTER_CTARANK, "%cluster_ctarank")      \
   X(CLUSTER_NCTARANK, "%cluster_nctarank") X(IS_EXPLICIT_CLUSTER, "%is_explicit_cluster")
 
 typedef enum nv_sreg {
@@ -22395,12 +22503,13 @@ typedef enum nv_sreg {
 
 /* The special registers whose value can change while the thread runs, so that two reads
    may differ (PTX ISA, "Special Registers": the clocks and timers count; %warpid and %smid
-   give where the thread runs at the moment of reading and change when it is rescheduled).
+   give where the thread runs at the moment of reading and change when it is rescheduled;
+   the performance monitoring counters %pm0-%pm3 count).
    Passes that move, merge or re-execute a read ask this one question (machine_cse,
    machine_licm, remat_block, greedy's rematerialisation). */
 static int nv_sreg_varies(unsigned sreg) {
   return sreg == NV_SREG_CLOCK || sreg == NV_SREG_CLOCK64 || sreg == NV_SREG_GLOBALTIMER || sreg == NV_SREG_WARPID ||
-         sreg == NV_SREG_SMID;
+         sreg == NV_SREG_SMID || (sreg >= NV_SREG_PM0 && sreg <= NV_SREG_PM3);
 }
 
 typedef struct nv_mop {
@@ -25414,6 +25523,54 @@ static int nv_intrinsic_type_fits(unsigned id, const nv_type *fty, char *err, si
   return 1;
 }
 
+/* Appends LLVM's mangling of t (the inverse of nv_parse_mangled_type for the types it
+ * reads: iN, f16/bf16/f32/f64/f128, vN<elem>, pN); 0 for a type without one here. */
+static int nv_mangle_type(const nv_type *t, nv_buf *b) {
+  char tmp[32];
+  switch (t->kind) {
+  case NVCG_TYPE_INT: snprintf(tmp, sizeof tmp, "i%u", (unsigned)t->bits); break;
+  case NVCG_TYPE_HALF: snprintf(tmp, sizeof tmp, "f16"); break;
+  case NVCG_TYPE_BFLOAT: snprintf(tmp, sizeof tmp, "bf16"); break;
+  case NVCG_TYPE_FLOAT: snprintf(tmp, sizeof tmp, "f32"); break;
+  case NVCG_TYPE_DOUBLE: snprintf(tmp, sizeof tmp, "f64"); break;
+  case NVCG_TYPE_FP128: snprintf(tmp, sizeof tmp, "f128"); break;
+  case NVCG_TYPE_PTR: snprintf(tmp, sizeof tmp, "p%u", (unsigned)t->addrspace); break;
+  case NVCG_TYPE_VECTOR:
+    snprintf(tmp, sizeof tmp, "v%u", (unsigned)t->count);
+    nv_buf_puts(b, tmp);
+    return nv_mangle_type(t->elem, b);
+  default: return 0;
+  }
+  nv_buf_puts(b, tmp);
+  return 1;
+}
+
+/* The full overload suffix ("v8f16", "p0.i64") of a call of intrinsic id through function
+ * type fty (which fits the signature): LLVM's name for the declaration that call needs when
+ * the IR calls the bare name with several types. 0 when fty does not fit or an overload
+ * type has no mangling here. */
+static int nv_intrinsic_mangle(unsigned id, const nv_type *fty, nv_buf *b) {
+  const nv_intrinsic_info *in = nv_intrinsic_info_of(id);
+  nv_context *c = fty->ctx;
+  nv_type *ov[3] = {NULL, NULL, NULL};
+  unsigned nov = nv_sig_overloads(in), i;
+  const char *s = in->params, *tok;
+  size_t len;
+  char err[16];
+  if (!nov || in->ret[0] == '@' || !nv_intrinsic_type_fits(id, fty, err, sizeof err)) return 0;
+  for (i = 0; nv_sig_next(&s, &tok, &len) && i < fty->count; i++)
+    if (len == 1) nv_sig_match(c, tok, len, fty->fields[i], ov);
+  s = in->params;
+  for (i = 0; nv_sig_next(&s, &tok, &len) && i < fty->count; i++) nv_sig_match(c, tok, len, fty->fields[i], ov);
+  nv_sig_match(c, in->ret, strlen(in->ret), fty->elem, ov);
+  for (i = 0; i < nov; i++) {
+    if (!ov[i]) return 0;
+    if (i) nv_buf_puts(b, ".");
+    if (!nv_mangle_type(ov[i], b)) return 0;
+  }
+  return 1;
+}
+
 /* Whether a declaration of type fty may carry the name with these overload suffixes. The
  * full mangling names every overload type; current LLVM also writes names that mangle only
  * the trailing ones (llvm.nvvm.ldu.global.p.p1: the pointer operand, not the result), which
@@ -25732,6 +25889,27 @@ static void nv_lex_next(nv_lexer *L, nv_tok *t) {
     } else if (ch == ';') {
       const char *nl = (const char *)memchr(p, '\n', (size_t)(end - p));
       p = nl ? nl : end;
+    } else if (ch == '/' && p + 1 < end && p[1] == '*') {
+      /* a C-style block comment, as LLVM's lexer reads them (LLVM's tensormap_replace.ll
+       * writes call arguments like /+ elemtype=u8 +/ i32 0); one left open is an error at
+       * its start */
+      const char *q = p + 2;
+      while (q + 1 < end && !(q[0] == '*' && q[1] == '/')) q++;
+      if (q + 1 >= end) {
+        t->line = L->line;
+        t->col = (uint32_t)(p - L->line_start) + 1;
+        t->s = p;
+        t->len = 2;
+        L->p = end;
+        nv_lex_fail(L, t, "unterminated /* comment");
+        return;
+      }
+      for (; p < q; p++)
+        if (*p == '\n') {
+          L->line++;
+          L->line_start = p + 1;
+        }
+      p = q + 2;
     } else {
       break;
     }
@@ -29634,6 +29812,24 @@ static void nv_rd_global_var(nv_reader *p) {
       nv_rd_error(p, "unexpected %s after a global variable", nv_rd_tokdesc(p));
     }
   }
+  /* the variable's attributes after that list (LLVM reads them as a function's: attribute
+   * groups, "key"="value" strings, `align N`, in `@a = external global ptr align 16` of
+   * LLVM's disjoint-or-addr.ll): LLVM keeps them in the variable's attribute set, which
+   * neither aligns nor places it (the `, align N` above does), so they are read and dropped */
+  for (;;) {
+    if (p->tok.kind == NV_T_ATTRGRP) {
+      nv_rd_next(p);
+    } else if (p->tok.kind == NV_T_STRING) {
+      nv_rd_next(p);
+      if (nv_rd_eat(p, NV_T_EQ)) nv_rd_expect(p, NV_T_STRING, NULL);
+    } else if (p->tok.kind == NV_T_KW && p->tok.kw == NV_KW_align) {
+      nv_rd_next(p);
+      nv_rd_eat(p, NV_T_EQ);
+      nv_rd_align_value(p);
+    } else {
+      break;
+    }
+  }
   g = nv_global_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, as), line, col), vt, name, as);
   g->line = line;
   g->col = col;
@@ -29710,6 +29906,41 @@ static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *ft
   return f;
 }
 
+/* The calls of the implicitly declared overloaded intrinsic f (a bare name: no overload
+ * suffix) through another function type than f's: as LLVM's reader does, each calls the
+ * declaration its own type mangles to (llvm.vector.reduce.fadd called with <8 x half> and
+ * <8 x float> is llvm.vector.reduce.fadd.v8f16 and .v8f32). A type that does not fit the
+ * intrinsic, or has no mangling here, keeps calling f: the verifier reports it. */
+static void nv_rd_remangle_implicit(nv_reader *p, nv_func *f, uint32_t line, uint32_t col) {
+  NV_VEC(nv_inst *) calls = NV_VEC_INIT;
+  const char *suffix;
+  nv_use *u;
+  uint32_t k;
+  nv_intrinsic_lookup(f->v.name, &suffix);
+  if (*suffix) return;
+  for (u = f->v.uses; u; u = u->next) {
+    nv_value *user = u->user;
+    if (user->kind == NV_V_INST && user->opcode == NVCG_OP_CALL && ((nv_inst *)user)->ops[0].val == &f->v &&
+        ((nv_inst *)user)->aux_type != f->fty)
+      nv_vec_push(&calls, (nv_inst *)user);
+  }
+  for (k = 0; k < calls.len; k++) {
+    nv_inst *I = calls.data[k];
+    nv_buf b = NV_BUF_INIT;
+    nv_value *g;
+    nv_buf_puts(&b, f->v.name);
+    nv_buf_puts(&b, ".");
+    if (nv_intrinsic_mangle(f->intrinsic, I->aux_type, &b)) {
+      g = nv_module_lookup(p->m, b.data);
+      if (!g) g = &nv_rd_intrinsic_decl(p, nv_intern_cstr(&p->c->strs, b.data), I->aux_type, line, col, 0)->v;
+      if (g->kind == NV_V_FUNC && ((nv_func *)g)->intrinsic && ((nv_func *)g)->fty == I->aux_type)
+        nv_inst_set_op(I, 0, g);
+    }
+    nv_buf_free(&b);
+  }
+  nv_vec_free(&calls);
+}
+
 /* LLVM declares an intrinsic that is called without a `declare` from its first call's
  * function type; so does the reader, once the whole module is read. */
 static void nv_rd_implicit_intrinsics(nv_reader *p) {
@@ -29721,7 +29952,8 @@ static void nv_rd_implicit_intrinsics(nv_reader *p) {
     for (u = r->v->uses; u; u = u->next) {
       nv_value *user = u->user;
       if (user->kind == NV_V_INST && user->opcode == NVCG_OP_CALL && ((nv_inst *)user)->ops[0].val == r->v) {
-        nv_rd_intrinsic_decl(p, r->name, ((nv_inst *)user)->aux_type, r->line, r->col, 0);
+        nv_func *f = nv_rd_intrinsic_decl(p, r->name, ((nv_inst *)user)->aux_type, r->line, r->col, 0);
+        nv_rd_remangle_implicit(p, f, r->line, r->col);
         break;
       }
     }
@@ -32022,7 +32254,7 @@ static int nv_tensor_decode_bulk(char **tok, unsigned nt, nv_tensor_op *t, char 
 
 /* llvm.nvvm.tcgen05.{ld,st}.<shape>.x<num>: num 1..128 (a power of two), at most 128
  * registers (16x128b to x64, 16x256b to x32); PTX ISA 8.6, the sm_100 line (select_tensor.c
- * checks the target). nvcg selects forms of up to NV_TCGEN05_MAX_REGS registers. */
+ * checks the target). */
 static const char *const nv_tcgen05_shape_names[] = {
 #define NV_X_TCS(name, str, regs) str,
     NV_TCGEN05_SHAPES(NV_X_TCS)
@@ -34654,7 +34886,13 @@ static void nv_vfy_global(nv_verifier *V, nv_global *g) {
   X(ATOMIC_CAS_GEN_I_CTA, "ip") X(ATOMIC_CAS_GEN_I_SYS, "ip")                                  \
   X(MEMCPY, "ppi") X(MEMMOVE, "ppi") X(MEMSET, "pi")                                           \
   X(LIFETIME_START, "p") X(LIFETIME_END, "p") X(VA_START, "p") X(VA_END, "p") X(VA_COPY, "p")     \
-  X(EXPECT, "i") X(EXPECT_WITH_PROBABILITY, "i")                                               \
+  X(EXPECT, "i") X(EXPECT_WITH_PROBABILITY, "i") X(PTRMASK, "pi")                              \
+  X(TENSORMAP_REPLACE_GLOBAL_ADDRESS, "p") X(TENSORMAP_REPLACE_RANK, "p")                      \
+  X(TENSORMAP_REPLACE_BOX_DIM, "p") X(TENSORMAP_REPLACE_GLOBAL_DIM, "p")                       \
+  X(TENSORMAP_REPLACE_GLOBAL_STRIDE, "p") X(TENSORMAP_REPLACE_ELEMENT_STRIDE, "p")             \
+  X(TENSORMAP_REPLACE_ELEMTYPE, "p") X(TENSORMAP_REPLACE_INTERLEAVE_LAYOUT, "p")               \
+  X(TENSORMAP_REPLACE_SWIZZLE_MODE, "p") X(TENSORMAP_REPLACE_SWIZZLE_ATOMICITY, "p")           \
+  X(TENSORMAP_REPLACE_FILL_MODE, "p")                                                           \
   X(FMA, "f") X(FMULADD, "f") X(SQRT, "f") X(FABS, "f") X(MINNUM, "f") X(MAXNUM, "f")          \
   X(MINIMUM, "f") X(MAXIMUM, "f") X(COPYSIGN, "f") X(FLOOR, "f") X(CEIL, "f") X(TRUNC, "f")    \
   X(RINT, "f") X(NEARBYINT, "f") X(ROUND, "f") X(ROUNDEVEN, "f")                               \
@@ -34690,7 +34928,12 @@ static const char *nv_intrinsic_overload_kinds(unsigned id) {
   X(LDG_GLOBAL_I, 1, 'a') X(LDG_GLOBAL_F, 1, 'a') X(LDG_GLOBAL_P, 1, 'a')                      \
   X(LDU_GLOBAL_I, 1, 'a') X(LDU_GLOBAL_F, 1, 'a') X(LDU_GLOBAL_P, 1, 'a')                      \
   X(NVVM_IDP2A_S_S, 2, 'i') X(NVVM_IDP2A_S_U, 2, 'i') X(NVVM_IDP2A_U_S, 2, 'i')                \
-  X(NVVM_IDP2A_U_U, 2, 'i') X(NVVM_FLO_S, 1, 'i') X(NVVM_FLO_U, 1, 'i')
+  X(NVVM_IDP2A_U_U, 2, 'i') X(NVVM_FLO_S, 1, 'i') X(NVVM_FLO_U, 1, 'i')                      \
+  X(TENSORMAP_REPLACE_BOX_DIM, 1, 'i') X(TENSORMAP_REPLACE_GLOBAL_DIM, 1, 'i')                 \
+  X(TENSORMAP_REPLACE_GLOBAL_STRIDE, 1, 'i') X(TENSORMAP_REPLACE_ELEMENT_STRIDE, 1, 'i')       \
+  X(TENSORMAP_REPLACE_ELEMTYPE, 1, 'i') X(TENSORMAP_REPLACE_INTERLEAVE_LAYOUT, 1, 'i')         \
+  X(TENSORMAP_REPLACE_SWIZZLE_MODE, 1, 'i') X(TENSORMAP_REPLACE_SWIZZLE_ATOMICITY, 1, 'i')     \
+  X(TENSORMAP_REPLACE_FILL_MODE, 1, 'i')
 
 typedef struct nv_vfy_immarg {
   uint16_t id;
@@ -34785,6 +35028,8 @@ static void nv_vfy_intrinsic_decl(nv_verifier *V, const nv_vfy_at *at, nv_func *
   if (!nv_intrinsic_overload_kinds_ok(id, f->fty, err, sizeof err)) nv_vfy_err(V, at, "%s", err);
   if (id == NV_INTR_BSWAP && ov[0] && nv_type_scalar((nv_type *)ov[0])->bits % 16)
     nv_vfy_err(V, at, "llvm.bswap needs an even number of bytes");
+  if (id == NV_INTR_PTRMASK && ov[1] && (ov[1]->kind != NVCG_TYPE_INT || ov[1]->bits != 64))
+    nv_vfy_err(V, at, "llvm.ptrmask's mask must be an i64, the width of an NVPTX pointer");
   /* The name's overload suffixes must spell the declared types. */
   {
     nv_type *named = nv_intrinsic_type(V->c, id, suffix, err, sizeof err);
@@ -51132,6 +51377,9 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
   /* hints */
   case NV_INTR_LIFETIME_START: case NV_INTR_LIFETIME_END: case NV_INTR_ASSUME: return;
   case NV_INTR_EXPECT: case NV_INTR_EXPECT_WITH_PROBABILITY: nv_build_set1(s, &I->v, args[0]); return;
+  case NV_INTR_PTRMASK: /* a pointer is its 64-bit address in the DAG */
+    nv_build_set1(s, &I->v, nv_dag_node2(d, NV_ISD_AND, NV_EVT_INT(64), args[0], args[1]));
+    return;
   /* a module-scope reference's handle is its symbol (mov.u64 %rd, tex;), which
    * replace_image_handles then puts straight into the instructions that take it */
   case NV_INTR_TEXSURF_HANDLE: nv_build_set1(s, &I->v, args[0]); return;
@@ -51391,9 +51639,13 @@ static unsigned nv_param_scalar_bits(const nv_type *t) {
   return b <= 32 ? 32 : 64;
 }
 
+/* The most a .param variable may be aligned to: ptxas takes 1, 2, 4, ..., 128 bytes (a
+ * <64 x i32> is 256-byte aligned in the IR: LLVM's tcgen05-st.ll passes one). */
+#define NV_PARAM_MAX_ALIGN 128u
+
 static unsigned nv_param_align(const nv_type *t) {
   unsigned a = nv_type_abi_align(t);
-  return a ? a : 1;
+  return a ? (a > NV_PARAM_MAX_ALIGN ? NV_PARAM_MAX_ALIGN : a) : 1;
 }
 
 /* Kernel .param spelling of a scalar (LLVM's getPTXFundamentalTypeStr). */
@@ -51444,7 +51696,7 @@ static unsigned nv_formal_align(const nv_func *f, unsigned i) {
   const nv_type *t = nv_formal_type(f, i);
   unsigned a = nv_param_align(t);
   if (f->pattrs && (f->pattrs[i].flags & NVCG_PARAM_BYVAL) && f->pattrs[i].align > a) a = f->pattrs[i].align;
-  return a;
+  return a > NV_PARAM_MAX_ALIGN ? NV_PARAM_MAX_ALIGN : a;
 }
 
 /* The bytes of .param space a kernel's parameters take, laid out as
@@ -53907,13 +54159,19 @@ static const nv_sig *nv_emit_row_sig(nv_cg *cg, unsigned opc) {
   return &cg->sig_cache[at].sig;
 }
 
+/* The most operands (defs and uses together) one machine instruction built here has: the
+ * 128 registers of tcgen05.ld/st's widest forms, the text, the tensor-memory address and a
+ * margin (ndefs is a uint8_t: at most 255 defs). */
+#define NV_EMIT_MAX_OPS 136
+#define NV_EMIT_MAX_OPS_STR "136"
+
 static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
   const nv_sig *sigp = nv_emit_row_sig(E->s->cg, n->mopc);
   unsigned vec = n->mods && n->mods->vec > 1 ? n->mods->vec : 1;
   unsigned i, k, nmops = 0, ndefs = 0, at = 0;
   uint32_t *rv = nv_emit_resv(E, n);
   nv_minst *mi;
-  nv_mop ops[40];
+  nv_mop ops[NV_EMIT_MAX_OPS];
   if (n->mopc == NV_PTX_BRX) {
     /* the index and one target per table entry: as many operands as the table has */
     uint32_t m = 0;
@@ -53929,12 +54187,12 @@ static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
     unsigned want = 0;
     for (i = 0; i < n->nres; i++) want += n->vts[i] != NV_EVT_OTHER && n->vts[i] != NV_EVT_GLUE;
     for (i = 0; i < n->nops; i++) want += !nv_is_chain_operand(nv_sdop(n, i));
-    if (want > 40) {
-      nv_emit_fail(E, n, "this instruction needs more than 40 operands (results and inputs together), more than nvcg's machine instructions hold");
+    if (want > NV_EMIT_MAX_OPS) {
+      nv_emit_fail(E, n, "this instruction needs more than " NV_EMIT_MAX_OPS_STR " operands (results and inputs together), more than nvcg's machine instructions hold");
       return;
     }
     /* inline asm has outputs: its value results, first */
-    for (i = 0; i < n->nres && nmops < 40; i++) {
+    for (i = 0; i < n->nres && nmops < NV_EMIT_MAX_OPS; i++) {
       if (n->vts[i] == NV_EVT_OTHER || n->vts[i] == NV_EVT_GLUE) continue;
       if (!rv[i]) rv[i] = nv_vreg_new(E->mf, nv_emit_class(E, n->vts[i], n));
       ops[nmops++] = nv_mop_reg(rv[i]);
@@ -53947,7 +54205,7 @@ static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
       ops[nmops++] = nv_emit_pseudo_use(E, nv_sdop(n, 0));
       ops[nmops++] = nv_emit_pseudo_use(E, nv_sdop(n, 1));
       i = 2;
-      while (*c && nmops < 40) {
+      while (*c && nmops < NV_EMIT_MAX_OPS) {
         size_t l = strcspn(c, ",");
         if (c[0] != '=' && c[0] != '~' && i < n->nops && !nv_is_chain_operand(nv_sdop(n, i))) {
           nv_sdval v = nv_sdop(n, i++);
@@ -53959,13 +54217,13 @@ static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
       }
     } else if (nv_ptx_info_of(n->mopc)->flags & NV_PF_TEMPLATE) {
       /* the text, then every operand in a register (fragments, addresses, strides) */
-      for (i = 0; i < n->nops && nmops < 40; i++) {
+      for (i = 0; i < n->nops && nmops < NV_EMIT_MAX_OPS; i++) {
         nv_sdval v = nv_sdop(n, i);
         if (nv_is_chain_operand(v)) continue;
         ops[nmops++] = v.n->op == NV_ISD_EXTERNAL_SYMBOL && !i ? nv_mop_sym(v.n->u.sym) : nv_mop_reg(nv_emit_reg(E, v));
       }
     } else {
-      for (i = 0; i < n->nops && nmops < 40; i++)
+      for (i = 0; i < n->nops && nmops < NV_EMIT_MAX_OPS; i++)
         if (!nv_is_chain_operand(nv_sdop(n, i))) ops[nmops++] = nv_emit_pseudo_use(E, nv_sdop(n, i));
     }
     mi = nv_emit_new(E, n->mopc, ndefs, nmops, n);
@@ -59001,16 +59259,18 @@ static int nv_select_dag(nv_isel *s) {
 /* One-row intrinsics: the row and its modifiers. */
 typedef struct nv_intr_row {
   uint16_t id, row;
-  uint8_t rnd, ftz, approx, sat;
+  uint8_t rnd, ftz, approx, sat, mode; /* mode: NV_MODE_NANS for min/max .NaN, else 0 */
 } nv_intr_row;
 
-#define NV_IR_(id, row, rnd, ftz, approx, sat) {NV_INTR_##id, NV_PTX_##row, rnd, ftz, approx, sat}
+#define NV_IR_(id, row, rnd, ftz, approx, sat) {NV_INTR_##id, NV_PTX_##row, rnd, ftz, approx, sat, 0}
 /* The four rounding variants PRE_RN SFX .. PRE_RP SFX of one row, with the modes R0 .. R0+3
  * (NV_RND_RN.. or NV_RND_RNI.., both in the order RN RZ RM RP) */
 #define NV_IR_RND4(PRE, SFX, ROW, R0)                                                        \
   NV_IR_(PRE##_RN##SFX, ROW, R0, 0, 0, 0), NV_IR_(PRE##_RZ##SFX, ROW, R0 + 1, 0, 0, 0),     \
       NV_IR_(PRE##_RM##SFX, ROW, R0 + 2, 0, 0, 0), NV_IR_(PRE##_RP##SFX, ROW, R0 + 3, 0, 0, 0)
 #define NV_IR_CVT4(ID, ROW, R0) NV_IR_RND4(ID, , ROW, R0)
+/* min/max of one type: plain, .ftz (FTZ 1 where the row has it), .NaN, .ftz.NaN */
+#define NV_IR_MM(id, row, ftz, mode) {NV_INTR_##id, NV_PTX_##row, 0, ftz, 0, 0, mode}
 
 static const nv_intr_row nv_intr_rows[] = {
     NV_IR_(NVVM_EX2_APPROX_F, EX2_APPROX_F32, 0, 0, 0, 0),
@@ -59053,6 +59313,28 @@ static const nv_intr_row nv_intr_rows[] = {
     NV_IR_(NVVM_FABS_FTZ_F, ABS_F32, 0, 1, 0, 0),
     NV_IR_(NVVM_FMIN_FTZ_F, MIN_F32, 0, 1, 0, 0),
     NV_IR_(NVVM_FMAX_FTZ_F, MAX_F32, 0, 1, 0, 0),
+    NV_IR_MM(NVVM_FMIN_NAN_F, MIN_F32, 0, NV_MODE_NANS), NV_IR_MM(NVVM_FMIN_FTZ_NAN_F, MIN_F32, 1, NV_MODE_NANS),
+    NV_IR_MM(NVVM_FMIN_F16, MIN_F16, 0, 0), NV_IR_MM(NVVM_FMIN_FTZ_F16, MIN_F16, 1, 0),
+    NV_IR_MM(NVVM_FMIN_NAN_F16, MIN_F16, 0, NV_MODE_NANS), NV_IR_MM(NVVM_FMIN_FTZ_NAN_F16, MIN_F16, 1, NV_MODE_NANS),
+    NV_IR_MM(NVVM_FMIN_F16X2, MIN_F16X2, 0, 0), NV_IR_MM(NVVM_FMIN_FTZ_F16X2, MIN_F16X2, 1, 0),
+    NV_IR_MM(NVVM_FMIN_NAN_F16X2, MIN_F16X2, 0, NV_MODE_NANS), NV_IR_MM(NVVM_FMIN_FTZ_NAN_F16X2, MIN_F16X2, 1, NV_MODE_NANS),
+    NV_IR_MM(NVVM_FMIN_BF16, MIN_BF16, 0, 0), NV_IR_MM(NVVM_FMIN_NAN_BF16, MIN_BF16, 0, NV_MODE_NANS),
+    NV_IR_MM(NVVM_FMIN_BF16X2, MIN_BF16X2, 0, 0), NV_IR_MM(NVVM_FMIN_NAN_BF16X2, MIN_BF16X2, 0, NV_MODE_NANS),
+    NV_IR_MM(NVVM_FMAX_NAN_F, MAX_F32, 0, NV_MODE_NANS), NV_IR_MM(NVVM_FMAX_FTZ_NAN_F, MAX_F32, 1, NV_MODE_NANS),
+    NV_IR_MM(NVVM_FMAX_F16, MAX_F16, 0, 0), NV_IR_MM(NVVM_FMAX_FTZ_F16, MAX_F16, 1, 0),
+    NV_IR_MM(NVVM_FMAX_NAN_F16, MAX_F16, 0, NV_MODE_NANS), NV_IR_MM(NVVM_FMAX_FTZ_NAN_F16, MAX_F16, 1, NV_MODE_NANS),
+    NV_IR_MM(NVVM_FMAX_F16X2, MAX_F16X2, 0, 0), NV_IR_MM(NVVM_FMAX_FTZ_F16X2, MAX_F16X2, 1, 0),
+    NV_IR_MM(NVVM_FMAX_NAN_F16X2, MAX_F16X2, 0, NV_MODE_NANS), NV_IR_MM(NVVM_FMAX_FTZ_NAN_F16X2, MAX_F16X2, 1, NV_MODE_NANS),
+    NV_IR_MM(NVVM_FMAX_BF16, MAX_BF16, 0, 0), NV_IR_MM(NVVM_FMAX_NAN_BF16, MAX_BF16, 0, NV_MODE_NANS),
+    NV_IR_MM(NVVM_FMAX_BF16X2, MAX_BF16X2, 0, 0), NV_IR_MM(NVVM_FMAX_NAN_BF16X2, MAX_BF16X2, 0, NV_MODE_NANS),
+    NV_IR_(NVVM_ABS_BF16, ABS_BF16, 0, 0, 0, 0), NV_IR_(NVVM_ABS_BF16X2, ABS_BF16X2, 0, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RN_RELU_F16, FMA_RELU_F16, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RN_FTZ_RELU_F16, FMA_RELU_F16, NV_RND_RN, 1, 0, 0),
+    NV_IR_(NVVM_FMA_RN_RELU_F16X2, FMA_RELU_F16X2, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RN_FTZ_RELU_F16X2, FMA_RELU_F16X2, NV_RND_RN, 1, 0, 0),
+    NV_IR_(NVVM_FMA_RN_RELU_BF16, FMA_RELU_BF16, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RN_RELU_BF16X2, FMA_RELU_BF16X2, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_NEG_BF16, NEG_BF16, 0, 0, 0, 0), NV_IR_(NVVM_NEG_BF16X2, NEG_BF16X2, 0, 0, 0, 0),
     NV_IR_(NVVM_SATURATE_F, CVT_F32_F32, 0, 0, 0, 1),
     NV_IR_(NVVM_SATURATE_FTZ_F, CVT_F32_F32, 0, 1, 0, 1),
     NV_IR_(NVVM_SATURATE_D, CVT_F64_F64, 0, 0, 0, 1),
@@ -59143,6 +59425,10 @@ static nv_sreg nv_sreg_of_intr(unsigned id) {
   case NV_INTR_SREG_NCTAID_X: return NV_SREG_NCTAID_X;
   case NV_INTR_SREG_NCTAID_Y: return NV_SREG_NCTAID_Y;
   case NV_INTR_SREG_NCTAID_Z: return NV_SREG_NCTAID_Z;
+  case NV_INTR_SREG_TID_W: return NV_SREG_TID_W;
+  case NV_INTR_SREG_NTID_W: return NV_SREG_NTID_W;
+  case NV_INTR_SREG_CTAID_W: return NV_SREG_CTAID_W;
+  case NV_INTR_SREG_NCTAID_W: return NV_SREG_NCTAID_W;
   case NV_INTR_SREG_WARPSIZE: return NV_SREG_WARPSIZE;
   case NV_INTR_SREG_LANEID: return NV_SREG_LANEID;
   case NV_INTR_SREG_WARPID: return NV_SREG_WARPID;
@@ -59159,6 +59445,10 @@ static nv_sreg nv_sreg_of_intr(unsigned id) {
   case NV_INTR_SREG_CLOCK: return NV_SREG_CLOCK;
   case NV_INTR_SREG_CLOCK64: case NV_INTR_READCYCLECOUNTER: return NV_SREG_CLOCK64;
   case NV_INTR_SREG_GLOBALTIMER: return NV_SREG_GLOBALTIMER;
+  case NV_INTR_SREG_PM0: return NV_SREG_PM0;
+  case NV_INTR_SREG_PM1: return NV_SREG_PM1;
+  case NV_INTR_SREG_PM2: return NV_SREG_PM2;
+  case NV_INTR_SREG_PM3: return NV_SREG_PM3;
   /* clusters (sm_90) */
   case NV_INTR_SREG_CLUSTERID_X: return NV_SREG_CLUSTERID_X;
   case NV_INTR_SREG_CLUSTERID_Y: return NV_SREG_CLUSTERID_Y;
@@ -59172,9 +59462,13 @@ static nv_sreg nv_sreg_of_intr(unsigned id) {
   case NV_INTR_SREG_CLUSTER_NCTAID_X: return NV_SREG_CLUSTER_NCTAID_X;
   case NV_INTR_SREG_CLUSTER_NCTAID_Y: return NV_SREG_CLUSTER_NCTAID_Y;
   case NV_INTR_SREG_CLUSTER_NCTAID_Z: return NV_SREG_CLUSTER_NCTAID_Z;
+  case NV_INTR_SREG_CLUSTERID_W: return NV_SREG_CLUSTERID_W;
+  case NV_INTR_SREG_NCLUSTERID_W: return NV_SREG_NCLUSTERID_W;
+  case NV_INTR_SREG_CLUSTER_CTAID_W: return NV_SREG_CLUSTER_CTAID_W;
+  case NV_INTR_SREG_CLUSTER_NCTAID_W: return NV_SREG_CLUSTER_NCTAID_W;
   case NV_INTR_SREG_CLUSTER_CTARANK: return NV_SREG_CLUSTER_CTARANK;
   case NV_INTR_SREG_CLUSTER_NCTARANK: return NV_SREG_CLUSTER_NCTARANK;
-  case NV_INTR_SREG_IS_EXPLICIT_CLUSTER: return NV_SREG_IS_EXPLICIT_CLUSTER;
+  case NV_INTR_SREG_IS_EXPLICIT_CLUSTER: case NV_INTR_IS_EXPLICIT_CLUSTER: return NV_SREG_IS_EXPLICIT_CLUSTER;
   default:
     if (id >= NV_INTR_SREG_ENVREG0 && id <= NV_INTR_SREG_ENVREG31)
       return (nv_sreg)(NV_SREG_ENVREG0 + (id - NV_INTR_SREG_ENVREG0));
@@ -59339,10 +59633,14 @@ static int nv_select_intrinsic_by_name(nv_sel *S, nv_sdnode *n, const nv_sdval *
     return 1;
   } else if (nt >= 3 && !strcmp(tok[0], "shfl") && n->op != NV_ISD_INTRINSIC_WO_CHAIN) {
     /* pre-Volta shfl (no member mask): shfl.sync over the whole warp, the only form
-     * sm_70 and later have */
+     * sm_70 and later have; the .i32p/.f32p forms also give the predicate (shfl.sync's |p) */
     static const char *const modes[4] = {"idx", "up", "down", "bfly"};
     static const uint8_t mcodes[4] = {NV_MODE_IDX, NV_MODE_UP, NV_MODE_DOWN, NV_MODE_BFLY};
+    nv_evt rv[2];
+    unsigned nv = 0;
     nv_sdnode *mn;
+    for (k = 0; k < n->nres && nv < 2; k++)
+      if (n->vts[k] != NV_EVT_OTHER) rv[nv++] = n->vts[k];
     for (k = 0; k < 4; k++)
       if (!strcmp(tok[1], modes[k])) m->mode = mcodes[k];
     ops[0] = a[0];
@@ -59353,7 +59651,7 @@ static int nv_select_intrinsic_by_name(nv_sel *S, nv_sdnode *n, const nv_sdval *
       nv_sdval o5[5];
       for (k = 0; k < 4; k++) o5[k] = ops[k];
       o5[4] = nv_sdop(n, 0);
-      mn = nv_mnode(S, NV_PTX_SHFL_SYNC, m, &vt, 1, 1, o5, 5);
+      mn = nv_mnode(S, nv == 2 ? NV_PTX_SHFL_SYNC_P : NV_PTX_SHFL_SYNC, m, rv, nv ? nv : 1, 1, o5, 5);
     }
     nv_sel_replace(S, n, mn);
     return 1;
@@ -59499,6 +59797,7 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
     m->ftz = r->ftz;
     m->approx = r->approx;
     m->sat = r->sat;
+    m->mode = r->mode;
     nv_sel_replace_val(S, n, nv_mval(S, r->row, m, n->vts[0], a, na));
     return 1;
   }
@@ -59506,7 +59805,7 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
     nv_sreg sr = nv_sreg_of_intr(id);
     if (sr != NV_SREG_COUNT) {
       int side = id == NV_INTR_SREG_CLOCK || id == NV_INTR_SREG_CLOCK64 || id == NV_INTR_READCYCLECOUNTER ||
-                 id == NV_INTR_SREG_GLOBALTIMER;
+                 id == NV_INTR_SREG_GLOBALTIMER || (id >= NV_INTR_SREG_PM0 && id <= NV_INTR_SREG_PM3);
       int w64 = n->vts[0] == NV_EVT_INT(64);
       ops[0] = nv_sel_i32(S, sr);
       if (sr >= NV_SREG_CLUSTERID_X) {
@@ -60257,9 +60556,9 @@ static int nv_select_mem(nv_sel *S, nv_sdnode *n) {
  * name once more, checks that the target has the form (SM, PTX ISA), and emits a
  * TEMPLATE row whose text is the exact PTX instruction with $N operand references. */
 
-/* tcgen05.ld/st move up to 128 32-bit registers, an <n x i32> in the IR: the node takes
- * and gives them one by one (the legaliser need not split a vector of 128), up to
- * NV_TCGEN05_MAX_REGS. */
+/* tcgen05.ld/st move up to 128 32-bit registers (NV_TCGEN05_MAX_REGS), an <n x i32> in the
+ * IR: the node takes and gives them one by one (the legaliser need not split a vector of
+ * 128). */
 static void nv_build_tcgen05_ldst(nv_isel *s, nv_inst *I, unsigned id) {
   nv_value *callee = nv_inst_op(I, 0);
   const nv_type *data = id == NV_INTR_TCGEN05_LD ? I->v.type : NULL;
@@ -60269,7 +60568,7 @@ static void nv_build_tcgen05_ldst(nv_isel *s, nv_inst *I, unsigned id) {
   if (id == NV_INTR_TCGEN05_ST && nargs >= 3) data = nv_inst_op(I, nargs - 1)->type;
   n = data && data->kind == NVCG_TYPE_VECTOR ? (unsigned)data->count : 1;
   if (!data || n > NV_TCGEN05_MAX_REGS || nargs > 4) {
-    nv_isel_error(s, I, "%s moves %u registers; nvcg selects tcgen05.ld/st of at most %u", callee->name ? callee->name : "",
+    nv_isel_error(s, I, "%s moves %u registers; tcgen05.ld/st moves at most %u (PTX ISA)", callee->name ? callee->name : "",
                   n, NV_TCGEN05_MAX_REGS);
     return;
   }
@@ -60942,12 +61241,81 @@ static int nv_select_tcgen05_mma(nv_sel *S, nv_sdnode *n, unsigned id) {
 
 /* setmaxnreg and st.bulk: TEMPLATE rows whose immediates are part of the text. Returns 0
  * when ID is neither (and reports nothing), -1 after an error, 1 when selected. */
+/* tensormap.replace.tile.<field>.<space>.b1024.<type> [addr], [ord,] value (sm_90a, PTX ISA
+ * 8.3; swizzle_atomicity sm_100a, PTX ISA 8.6). The ordinal of the per-dimension fields and
+ * the enumerated values are immediates (the verifier's immargs); a value the target does not
+ * have is an error that names it, as LLVM's: elemtype 13-15 (the sub-byte types) are
+ * sm_100a's, with PTX ISA 8.7; swizzle_mode 4 (96B) is refused (ptxas 13 takes 0-3 on
+ * sm_100a with every PTX ISA). */
+static int nv_select_tensormap_replace(nv_sel *S, nv_sdnode *n, unsigned id) {
+  static const struct {
+    const char *field, *type;
+    uint8_t ord, imm; /* takes an ordinal; the value is an immediate enumeration */
+    uint8_t max90, max100; /* largest value on sm_90a and on sm_100a and later (imm fields) */
+  } f[] = {
+      {"global_address", "b64", 0, 0, 0, 0}, {"rank", "b32", 0, 0, 0, 0},
+      {"box_dim", "b32", 1, 0, 0, 0},        {"global_dim", "b32", 1, 0, 0, 0},
+      {"global_stride", "b64", 1, 0, 0, 0},  {"element_stride", "b32", 1, 0, 0, 0},
+      {"elemtype", "b32", 0, 1, 12, 15},     {"interleave_layout", "b32", 0, 1, 2, 2},
+      {"swizzle_mode", "b32", 0, 1, 3, 3},   {"swizzle_atomicity", "b32", 0, 1, 3, 3},
+      {"fill_mode", "b32", 0, 1, 1, 1},
+  };
+  unsigned k = id - NV_INTR_TENSORMAP_REPLACE_GLOBAL_ADDRESS, as, no = 0, sm100;
+  const char *name = nv_intrinsic_info_of(id)->name;
+  const nv_type *pt = n->ir ? nv_inst_op(n->ir, 1)->type : NULL;
+  char suffix = S->s->cg->tgt.suffix, mn[160], buf[256];
+  nv_sdval ops[4], v = nv_sdop(n, 2 + f[k].ord), o = nv_sdop(n, 2);
+  as = pt && pt->kind == NVCG_TYPE_PTR ? pt->addrspace : ~0u;
+  if (as != NVCG_AS_GLOBAL && as != NVCG_AS_SHARED) {
+    nv_isel_error(S->s, n->ir, "%s takes a global (addrspace 1) or shared (addrspace 3) tensor map", name);
+    return -1;
+  }
+  snprintf(mn, sizeof mn, "tensormap.replace.tile.%s.%s.b1024.%s", f[k].field, as == NVCG_AS_GLOBAL ? "global" : "shared::cta",
+           f[k].type);
+  if (S->sm >= 90 && suffix != 'a' && suffix != 'f') {
+    nv_isel_error(S->s, n->ir, "'%s' needs an architecture-specific target (sm_90a, sm_100a, ...) or a family target "
+                  "(sm_100f, ...), but the target is sm_%u", mn, S->sm);
+    return -1;
+  }
+  sm100 = S->sm >= 100;
+  if (!nv_sel_form_ok(S, n, mn, k == 9 ? 100 : 90, k == 9 ? 86 : 83)) return -1;
+  if ((f[k].ord && o.n->op != NV_ISD_CONSTANT) || (f[k].imm && v.n->op != NV_ISD_CONSTANT)) {
+    nv_isel_error(S->s, n->ir, "the %s of %s must be a constant (PTX takes an immediate)", f[k].ord ? "ordinal" : "value",
+                  name);
+    return -1;
+  }
+  if (f[k].imm && v.n->u.c.lo > (sm100 ? f[k].max100 : f[k].max90)) {
+    nv_isel_error(S->s, n->ir, "Intrinsic %s with value %llu is not supported on the given target (sm_%u%c: %s takes 0 to %u)",
+                  nv_inst_op(n->ir, 0)->name ? nv_inst_op(n->ir, 0)->name : name, (unsigned long long)v.n->u.c.lo, S->sm,
+                  suffix ? suffix : ' ', f[k].field, (unsigned)(sm100 ? f[k].max100 : f[k].max90));
+    return -1;
+  }
+  /* the values past sm_90a's (elemtype's sub-byte types) came with PTX ISA 8.7 */
+  if (f[k].imm && v.n->u.c.lo > f[k].max90 && !nv_sel_form_ok(S, n, mn, 100, 87)) return -1;
+  if (f[k].imm && f[k].ord)
+    snprintf(buf, sizeof buf, "%s [$0], %llu, %llu;", mn, (unsigned long long)o.n->u.c.lo, (unsigned long long)v.n->u.c.lo);
+  else if (f[k].imm)
+    snprintf(buf, sizeof buf, "%s [$0], %llu;", mn, (unsigned long long)v.n->u.c.lo);
+  else if (f[k].ord)
+    snprintf(buf, sizeof buf, "%s [$0], %llu, $1;", mn, (unsigned long long)o.n->u.c.lo);
+  else
+    snprintf(buf, sizeof buf, "%s [$0], $1;", mn);
+  ops[no++] = nv_dag_external_symbol(S->d, nv_arena_strndup(S->s->arena, buf, strlen(buf)));
+  ops[no++] = nv_sdop(n, 1);
+  if (!f[k].imm) ops[no++] = v;
+  ops[no++] = nv_sdop(n, 0);
+  nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE, NULL, NULL, 0, 1, ops, no));
+  return 1;
+}
+
 static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
   const char *name = nv_intrinsic_info_of(id)->name, *text;
   nv_sdval ops[4];
   unsigned no = 0;
   char mn[128];
   if (id >= NV_INTR_TCGEN05_ALLOC_CG1 && id <= NV_INTR_TCGEN05_SHIFT_DOWN_CG2) return nv_select_tcgen05(S, n, id);
+  if (id >= NV_INTR_TENSORMAP_REPLACE_GLOBAL_ADDRESS && id <= NV_INTR_TENSORMAP_REPLACE_FILL_MODE)
+    return nv_select_tensormap_replace(S, n, id);
   if (id >= NV_INTR_TCGEN05_MMA_SHARED && id <= NV_INTR_TCGEN05_MMA_SP_TENSOR_SCALE_D_ASHIFT)
     return nv_select_tcgen05_mma(S, n, id);
   if (id == NV_INTR_SETMAXNREG_INC || id == NV_INTR_SETMAXNREG_DEC) {

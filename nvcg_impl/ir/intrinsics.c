@@ -313,6 +313,54 @@ static int nv_intrinsic_type_fits(unsigned id, const nv_type *fty, char *err, si
   return 1;
 }
 
+/* Appends LLVM's mangling of t (the inverse of nv_parse_mangled_type for the types it
+ * reads: iN, f16/bf16/f32/f64/f128, vN<elem>, pN); 0 for a type without one here. */
+static int nv_mangle_type(const nv_type *t, nv_buf *b) {
+  char tmp[32];
+  switch (t->kind) {
+  case NVCG_TYPE_INT: snprintf(tmp, sizeof tmp, "i%u", (unsigned)t->bits); break;
+  case NVCG_TYPE_HALF: snprintf(tmp, sizeof tmp, "f16"); break;
+  case NVCG_TYPE_BFLOAT: snprintf(tmp, sizeof tmp, "bf16"); break;
+  case NVCG_TYPE_FLOAT: snprintf(tmp, sizeof tmp, "f32"); break;
+  case NVCG_TYPE_DOUBLE: snprintf(tmp, sizeof tmp, "f64"); break;
+  case NVCG_TYPE_FP128: snprintf(tmp, sizeof tmp, "f128"); break;
+  case NVCG_TYPE_PTR: snprintf(tmp, sizeof tmp, "p%u", (unsigned)t->addrspace); break;
+  case NVCG_TYPE_VECTOR:
+    snprintf(tmp, sizeof tmp, "v%u", (unsigned)t->count);
+    nv_buf_puts(b, tmp);
+    return nv_mangle_type(t->elem, b);
+  default: return 0;
+  }
+  nv_buf_puts(b, tmp);
+  return 1;
+}
+
+/* The full overload suffix ("v8f16", "p0.i64") of a call of intrinsic id through function
+ * type fty (which fits the signature): LLVM's name for the declaration that call needs when
+ * the IR calls the bare name with several types. 0 when fty does not fit or an overload
+ * type has no mangling here. */
+static int nv_intrinsic_mangle(unsigned id, const nv_type *fty, nv_buf *b) {
+  const nv_intrinsic_info *in = nv_intrinsic_info_of(id);
+  nv_context *c = fty->ctx;
+  nv_type *ov[3] = {NULL, NULL, NULL};
+  unsigned nov = nv_sig_overloads(in), i;
+  const char *s = in->params, *tok;
+  size_t len;
+  char err[16];
+  if (!nov || in->ret[0] == '@' || !nv_intrinsic_type_fits(id, fty, err, sizeof err)) return 0;
+  for (i = 0; nv_sig_next(&s, &tok, &len) && i < fty->count; i++)
+    if (len == 1) nv_sig_match(c, tok, len, fty->fields[i], ov);
+  s = in->params;
+  for (i = 0; nv_sig_next(&s, &tok, &len) && i < fty->count; i++) nv_sig_match(c, tok, len, fty->fields[i], ov);
+  nv_sig_match(c, in->ret, strlen(in->ret), fty->elem, ov);
+  for (i = 0; i < nov; i++) {
+    if (!ov[i]) return 0;
+    if (i) nv_buf_puts(b, ".");
+    if (!nv_mangle_type(ov[i], b)) return 0;
+  }
+  return 1;
+}
+
 /* Whether a declaration of type fty may carry the name with these overload suffixes. The
  * full mangling names every overload type; current LLVM also writes names that mangle only
  * the trailing ones (llvm.nvvm.ldu.global.p.p1: the pointer operand, not the result), which

@@ -38,6 +38,10 @@
   NV_SREG32(X, SREG_CTAID_X, "ctaid.x") NV_SREG32(X, SREG_CTAID_Y, "ctaid.y")                  \
   NV_SREG32(X, SREG_CTAID_Z, "ctaid.z") NV_SREG32(X, SREG_NCTAID_X, "nctaid.x")                \
   NV_SREG32(X, SREG_NCTAID_Y, "nctaid.y") NV_SREG32(X, SREG_NCTAID_Z, "nctaid.z")              \
+  /* the fourth component of the .v4 vectors: "unused and always returns zero" (PTX ISA,  \
+   * Special Registers); read as LLVM does (mov.u32 %r, %tid.w), which ptxas accepts */      \
+  NV_SREG32(X, SREG_TID_W, "tid.w") NV_SREG32(X, SREG_NTID_W, "ntid.w")                        \
+  NV_SREG32(X, SREG_CTAID_W, "ctaid.w") NV_SREG32(X, SREG_NCTAID_W, "nctaid.w")                \
   NV_SREG32(X, SREG_WARPSIZE, "warpsize") NV_SREG32(X, SREG_LANEID, "laneid")                  \
   NV_SREG32(X, SREG_WARPID, "warpid") NV_SREG32(X, SREG_NWARPID, "nwarpid")                    \
   NV_SREG32(X, SREG_SMID, "smid") NV_SREG32(X, SREG_NSMID, "nsmid")                            \
@@ -50,6 +54,12 @@
   /* LLVM's target-independent cycle counter: %clock64 on NVPTX */                           \
   X(READCYCLECOUNTER, "llvm.readcyclecounter", "i64", "", NV_IA_SIDEEFFECT)                    \
   X(SREG_GLOBALTIMER, "llvm.nvvm.read.ptx.sreg.globaltimer", "i64", "", NV_IA_SIDEEFFECT)      \
+  /* performance monitoring counters %pm0-%pm3 (PTX ISA 1.3, every target): they count, so   \
+   * each read is kept and ordered, as the clocks'. The engines do not run them */           \
+  X(SREG_PM0, "llvm.nvvm.read.ptx.sreg.pm0", "i32", "", NV_IA_SIDEEFFECT)                      \
+  X(SREG_PM1, "llvm.nvvm.read.ptx.sreg.pm1", "i32", "", NV_IA_SIDEEFFECT)                      \
+  X(SREG_PM2, "llvm.nvvm.read.ptx.sreg.pm2", "i32", "", NV_IA_SIDEEFFECT)                      \
+  X(SREG_PM3, "llvm.nvvm.read.ptx.sreg.pm3", "i32", "", NV_IA_SIDEEFFECT)                      \
   /* ---- barriers and fences ---- */                                                        \
   X(BARRIER0, "llvm.nvvm.barrier0", "v", "", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)              \
   X(BARRIER0_AND, "llvm.nvvm.barrier0.and", "i32", "i32", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
@@ -167,6 +177,9 @@
   X(ASSUME, "llvm.assume", "v", "i1", NV_IA_NOOP)                                              \
   X(EXPECT, "llvm.expect", "T", "T T", NV_IA_NOMEM)                                            \
   X(EXPECT_WITH_PROBABILITY, "llvm.expect.with.probability", "T", "T T f64", NV_IA_NOMEM)      \
+  /* the pointer with its address ANDed with the mask (an i64: every NVPTX pointer is 64   \
+   * bits here); clang's va_arg alignment of the argument cursor */                          \
+  X(PTRMASK, "llvm.ptrmask", "T", "T U", NV_IA_NOMEM)                                          \
   /* ---- generic math ---- */                                                               \
   X(FMA, "llvm.fma", "T", "T T T", NV_IA_NOMEM)                                                \
   X(FMULADD, "llvm.fmuladd", "T", "T T T", NV_IA_NOMEM)                                        \
@@ -336,6 +349,41 @@
   X(NVVM_FMAX_F, "llvm.nvvm.fmax.f", "f32", "f32 f32", NV_IA_NOMEM)                            \
   X(NVVM_FMAX_FTZ_F, "llvm.nvvm.fmax.ftz.f", "f32", "f32 f32", NV_IA_NOMEM)                    \
   X(NVVM_FMAX_D, "llvm.nvvm.fmax.d", "f64", "f64 f64", NV_IA_NOMEM)                            \
+  /* fmin/fmax with .NaN (a NaN operand gives the canonical NaN), .ftz, on f16 / bf16 and  \
+   * their pairs (sm_80, PTX ISA 7.0: min/max{.ftz}{.NaN}.{f32,f16,f16x2,bf16,bf16x2}) */    \
+  X(NVVM_FMIN_NAN_F, "llvm.nvvm.fmin.nan.f", "f32", "f32 f32", NV_IA_NOMEM)                   \
+  X(NVVM_FMIN_FTZ_NAN_F, "llvm.nvvm.fmin.ftz.nan.f", "f32", "f32 f32", NV_IA_NOMEM)           \
+  X(NVVM_FMIN_F16, "llvm.nvvm.fmin.f16", "f16", "f16 f16", NV_IA_NOMEM)                       \
+  X(NVVM_FMIN_FTZ_F16, "llvm.nvvm.fmin.ftz.f16", "f16", "f16 f16", NV_IA_NOMEM)               \
+  X(NVVM_FMIN_NAN_F16, "llvm.nvvm.fmin.nan.f16", "f16", "f16 f16", NV_IA_NOMEM)               \
+  X(NVVM_FMIN_FTZ_NAN_F16, "llvm.nvvm.fmin.ftz.nan.f16", "f16", "f16 f16", NV_IA_NOMEM)       \
+  X(NVVM_FMIN_F16X2, "llvm.nvvm.fmin.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)             \
+  X(NVVM_FMIN_FTZ_F16X2, "llvm.nvvm.fmin.ftz.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)     \
+  X(NVVM_FMIN_NAN_F16X2, "llvm.nvvm.fmin.nan.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)     \
+  X(NVVM_FMIN_FTZ_NAN_F16X2, "llvm.nvvm.fmin.ftz.nan.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)\
+  X(NVVM_FMIN_BF16, "llvm.nvvm.fmin.bf16", "bf16", "bf16 bf16", NV_IA_NOMEM)                  \
+  X(NVVM_FMIN_NAN_BF16, "llvm.nvvm.fmin.nan.bf16", "bf16", "bf16 bf16", NV_IA_NOMEM)          \
+  X(NVVM_FMIN_BF16X2, "llvm.nvvm.fmin.bf16x2", "v2bf16", "v2bf16 v2bf16", NV_IA_NOMEM)        \
+  X(NVVM_FMIN_NAN_BF16X2, "llvm.nvvm.fmin.nan.bf16x2", "v2bf16", "v2bf16 v2bf16", NV_IA_NOMEM)\
+  X(NVVM_FMAX_NAN_F, "llvm.nvvm.fmax.nan.f", "f32", "f32 f32", NV_IA_NOMEM)                   \
+  X(NVVM_FMAX_FTZ_NAN_F, "llvm.nvvm.fmax.ftz.nan.f", "f32", "f32 f32", NV_IA_NOMEM)           \
+  X(NVVM_FMAX_F16, "llvm.nvvm.fmax.f16", "f16", "f16 f16", NV_IA_NOMEM)                       \
+  X(NVVM_FMAX_FTZ_F16, "llvm.nvvm.fmax.ftz.f16", "f16", "f16 f16", NV_IA_NOMEM)               \
+  X(NVVM_FMAX_NAN_F16, "llvm.nvvm.fmax.nan.f16", "f16", "f16 f16", NV_IA_NOMEM)               \
+  X(NVVM_FMAX_FTZ_NAN_F16, "llvm.nvvm.fmax.ftz.nan.f16", "f16", "f16 f16", NV_IA_NOMEM)       \
+  X(NVVM_FMAX_F16X2, "llvm.nvvm.fmax.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)             \
+  X(NVVM_FMAX_FTZ_F16X2, "llvm.nvvm.fmax.ftz.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)     \
+  X(NVVM_FMAX_NAN_F16X2, "llvm.nvvm.fmax.nan.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)     \
+  X(NVVM_FMAX_FTZ_NAN_F16X2, "llvm.nvvm.fmax.ftz.nan.f16x2", "v2f16", "v2f16 v2f16", NV_IA_NOMEM)\
+  X(NVVM_FMAX_BF16, "llvm.nvvm.fmax.bf16", "bf16", "bf16 bf16", NV_IA_NOMEM)                  \
+  X(NVVM_FMAX_NAN_BF16, "llvm.nvvm.fmax.nan.bf16", "bf16", "bf16 bf16", NV_IA_NOMEM)          \
+  X(NVVM_FMAX_BF16X2, "llvm.nvvm.fmax.bf16x2", "v2bf16", "v2bf16 v2bf16", NV_IA_NOMEM)        \
+  X(NVVM_FMAX_NAN_BF16X2, "llvm.nvvm.fmax.nan.bf16x2", "v2bf16", "v2bf16 v2bf16", NV_IA_NOMEM)\
+  /* abs / neg on bf16 (sm_80, PTX ISA 7.0; LLVM upgrades them to fabs / fneg) */        \
+  X(NVVM_ABS_BF16, "llvm.nvvm.abs.bf16", "bf16", "bf16", NV_IA_NOMEM)                         \
+  X(NVVM_ABS_BF16X2, "llvm.nvvm.abs.bf16x2", "v2bf16", "v2bf16", NV_IA_NOMEM)                 \
+  X(NVVM_NEG_BF16, "llvm.nvvm.neg.bf16", "bf16", "bf16", NV_IA_NOMEM)                         \
+  X(NVVM_NEG_BF16X2, "llvm.nvvm.neg.bf16x2", "v2bf16", "v2bf16", NV_IA_NOMEM)                 \
   X(NVVM_SATURATE_F, "llvm.nvvm.saturate.f", "f32", "f32", NV_IA_NOMEM)                        \
   X(NVVM_SATURATE_FTZ_F, "llvm.nvvm.saturate.ftz.f", "f32", "f32", NV_IA_NOMEM)                \
   X(NVVM_SATURATE_D, "llvm.nvvm.saturate.d", "f64", "f64", NV_IA_NOMEM)                        \
@@ -570,6 +618,31 @@
   X(ST_BULK_SHARED_CTA, "llvm.nvvm.st.bulk.shared.cta", "v", "p3 i64 i64", NV_IA_ARGMEM)       \
   /* warpgroup MMA control (sm_90a): the fence orders register accesses before wgmma.mma_async  \
    * (which LLVM has no intrinsic for: users write it as inline asm), commit/wait group it */    \
+  /* tensormap.replace (sm_90a, PTX ISA 8.3): one field of the 128-byte tensor map at a   \
+   * global or shared::cta address (.p1 / .p3), select_tensor.c's nv_select_tensormap_replace;\
+   * rows TENSORMAP_REPLACE_GLOBAL_ADDRESS .. _FILL_MODE stay contiguous, in this order */   \
+  X(TENSORMAP_REPLACE_GLOBAL_ADDRESS, "llvm.nvvm.tensormap.replace.global.address", "v", "T i64",\
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_RANK, "llvm.nvvm.tensormap.replace.rank", "v", "T i32",               \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_BOX_DIM, "llvm.nvvm.tensormap.replace.box.dim", "v", "T i32 i32",     \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_GLOBAL_DIM, "llvm.nvvm.tensormap.replace.global.dim", "v", "T i32 i32",\
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_GLOBAL_STRIDE, "llvm.nvvm.tensormap.replace.global.stride", "v", "T i32 i64",\
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_ELEMENT_STRIDE, "llvm.nvvm.tensormap.replace.element.stride", "v", "T i32 i32",\
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_ELEMTYPE, "llvm.nvvm.tensormap.replace.elemtype", "v", "T i32",       \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_INTERLEAVE_LAYOUT, "llvm.nvvm.tensormap.replace.interleave.layout", "v", "T i32",\
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_SWIZZLE_MODE, "llvm.nvvm.tensormap.replace.swizzle.mode", "v", "T i32",\
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_SWIZZLE_ATOMICITY, "llvm.nvvm.tensormap.replace.swizzle.atomicity", "v", "T i32",\
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
+  X(TENSORMAP_REPLACE_FILL_MODE, "llvm.nvvm.tensormap.replace.fill.mode", "v", "T i32",     \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                         \
   X(WGMMA_FENCE, "llvm.nvvm.wgmma.fence.sync.aligned", "v", "", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
   X(WGMMA_COMMIT_GROUP, "llvm.nvvm.wgmma.commit_group.sync.aligned", "v", "",                  \
     NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
@@ -724,9 +797,15 @@
   NV_SREG32(X, SREG_CLUSTER_NCTAID_X, "cluster.nctaid.x")                                      \
   NV_SREG32(X, SREG_CLUSTER_NCTAID_Y, "cluster.nctaid.y")                                      \
   NV_SREG32(X, SREG_CLUSTER_NCTAID_Z, "cluster.nctaid.z")                                      \
+  /* the unused fourth components (always zero, as %tid.w's) */                              \
+  NV_SREG32(X, SREG_CLUSTERID_W, "clusterid.w") NV_SREG32(X, SREG_NCLUSTERID_W, "nclusterid.w") \
+  NV_SREG32(X, SREG_CLUSTER_CTAID_W, "cluster.ctaid.w")                                        \
+  NV_SREG32(X, SREG_CLUSTER_NCTAID_W, "cluster.nctaid.w")                                      \
   NV_SREG32(X, SREG_CLUSTER_CTARANK, "cluster.ctarank")                                        \
   NV_SREG32(X, SREG_CLUSTER_NCTARANK, "cluster.nctarank")                                      \
   X(SREG_IS_EXPLICIT_CLUSTER, "llvm.nvvm.read.ptx.sreg.is.explicit.cluster", "i1", "", NV_IA_NOMEM) \
+  /* LLVM's own spelling of it (IntrinsicsNVVM.td, LLVM's intrinsics-sm90.ll) */              \
+  X(IS_EXPLICIT_CLUSTER, "llvm.nvvm.is_explicit_cluster", "i1", "", NV_IA_NOMEM)               \
   X(BARRIER_CLUSTER_ARRIVE, "llvm.nvvm.barrier.cluster.arrive", "v", "",                       \
     NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
   X(BARRIER_CLUSTER_ARRIVE_RELAXED, "llvm.nvvm.barrier.cluster.arrive.relaxed", "v", "",       \
@@ -850,6 +929,15 @@
   X(SHFL_UP_F32, "llvm.nvvm.shfl.up.f32", "f32", "f32 i32 i32", NV_IA_CONVERGENT)              \
   X(SHFL_DOWN_F32, "llvm.nvvm.shfl.down.f32", "f32", "f32 i32 i32", NV_IA_CONVERGENT)          \
   X(SHFL_BFLY_F32, "llvm.nvvm.shfl.bfly.f32", "f32", "f32 i32 i32", NV_IA_CONVERGENT)          \
+  /* the same with the predicate (the source lane was in range), as the .sync p forms */    \
+  X(SHFL_IDX_I32P, "llvm.nvvm.shfl.idx.i32p", "{i32,i1}", "i32 i32 i32", NV_IA_CONVERGENT)      \
+  X(SHFL_UP_I32P, "llvm.nvvm.shfl.up.i32p", "{i32,i1}", "i32 i32 i32", NV_IA_CONVERGENT)        \
+  X(SHFL_DOWN_I32P, "llvm.nvvm.shfl.down.i32p", "{i32,i1}", "i32 i32 i32", NV_IA_CONVERGENT)    \
+  X(SHFL_BFLY_I32P, "llvm.nvvm.shfl.bfly.i32p", "{i32,i1}", "i32 i32 i32", NV_IA_CONVERGENT)    \
+  X(SHFL_IDX_F32P, "llvm.nvvm.shfl.idx.f32p", "{f32,i1}", "f32 i32 i32", NV_IA_CONVERGENT)      \
+  X(SHFL_UP_F32P, "llvm.nvvm.shfl.up.f32p", "{f32,i1}", "f32 i32 i32", NV_IA_CONVERGENT)        \
+  X(SHFL_DOWN_F32P, "llvm.nvvm.shfl.down.f32p", "{f32,i1}", "f32 i32 i32", NV_IA_CONVERGENT)    \
+  X(SHFL_BFLY_F32P, "llvm.nvvm.shfl.bfly.f32p", "{f32,i1}", "f32 i32 i32", NV_IA_CONVERGENT)    \
   X(VOTE_ALL, "llvm.nvvm.vote.all", "i1", "i1", NV_IA_CONVERGENT)                              \
   X(VOTE_ANY, "llvm.nvvm.vote.any", "i1", "i1", NV_IA_CONVERGENT)                              \
   X(VOTE_UNI, "llvm.nvvm.vote.uni", "i1", "i1", NV_IA_CONVERGENT)                              \
@@ -908,6 +996,15 @@
     NV_IA_NOMEM)                                                                               \
   X(NVVM_FMA_RN_BF16, "llvm.nvvm.fma.rn.bf16", "bf16", "bf16 bf16 bf16", NV_IA_NOMEM)          \
   X(NVVM_FMA_RN_BF16X2, "llvm.nvvm.fma.rn.bf16x2", "v2bf16", "v2bf16 v2bf16 v2bf16", NV_IA_NOMEM) \
+  /* .relu forms (sm_80, PTX ISA 7.0) */                                                     \
+  X(NVVM_FMA_RN_RELU_F16, "llvm.nvvm.fma.rn.relu.f16", "f16", "f16 f16 f16", NV_IA_NOMEM)      \
+  X(NVVM_FMA_RN_FTZ_RELU_F16, "llvm.nvvm.fma.rn.ftz.relu.f16", "f16", "f16 f16 f16", NV_IA_NOMEM) \
+  X(NVVM_FMA_RN_RELU_F16X2, "llvm.nvvm.fma.rn.relu.f16x2", "v2f16", "v2f16 v2f16 v2f16", NV_IA_NOMEM) \
+  X(NVVM_FMA_RN_FTZ_RELU_F16X2, "llvm.nvvm.fma.rn.ftz.relu.f16x2", "v2f16", "v2f16 v2f16 v2f16", \
+    NV_IA_NOMEM)                                                                               \
+  X(NVVM_FMA_RN_RELU_BF16, "llvm.nvvm.fma.rn.relu.bf16", "bf16", "bf16 bf16 bf16", NV_IA_NOMEM) \
+  X(NVVM_FMA_RN_RELU_BF16X2, "llvm.nvvm.fma.rn.relu.bf16x2", "v2bf16", "v2bf16 v2bf16 v2bf16",  \
+    NV_IA_NOMEM)                                                                               \
   X(NVVM_FSHL_CLAMP, "llvm.nvvm.fshl.clamp", "T", "T T T", NV_IA_NOMEM)                        \
   X(NVVM_FSHR_CLAMP, "llvm.nvvm.fshr.clamp", "T", "T T T", NV_IA_NOMEM)                        \
   X(NVVM_BMSK_CLAMP, "llvm.nvvm.bmsk.clamp", "i32", "i32 i32", NV_IA_NOMEM)                    \

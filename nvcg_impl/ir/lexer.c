@@ -288,6 +288,27 @@ static void nv_lex_next(nv_lexer *L, nv_tok *t) {
     } else if (ch == ';') {
       const char *nl = (const char *)memchr(p, '\n', (size_t)(end - p));
       p = nl ? nl : end;
+    } else if (ch == '/' && p + 1 < end && p[1] == '*') {
+      /* a C-style block comment, as LLVM's lexer reads them (LLVM's tensormap_replace.ll
+       * writes call arguments like /+ elemtype=u8 +/ i32 0); one left open is an error at
+       * its start */
+      const char *q = p + 2;
+      while (q + 1 < end && !(q[0] == '*' && q[1] == '/')) q++;
+      if (q + 1 >= end) {
+        t->line = L->line;
+        t->col = (uint32_t)(p - L->line_start) + 1;
+        t->s = p;
+        t->len = 2;
+        L->p = end;
+        nv_lex_fail(L, t, "unterminated /* comment");
+        return;
+      }
+      for (; p < q; p++)
+        if (*p == '\n') {
+          L->line++;
+          L->line_start = p + 1;
+        }
+      p = q + 2;
     } else {
       break;
     }

@@ -2226,6 +2226,24 @@ static void nv_rd_global_var(nv_reader *p) {
       nv_rd_error(p, "unexpected %s after a global variable", nv_rd_tokdesc(p));
     }
   }
+  /* the variable's attributes after that list (LLVM reads them as a function's: attribute
+   * groups, "key"="value" strings, `align N`, in `@a = external global ptr align 16` of
+   * LLVM's disjoint-or-addr.ll): LLVM keeps them in the variable's attribute set, which
+   * neither aligns nor places it (the `, align N` above does), so they are read and dropped */
+  for (;;) {
+    if (p->tok.kind == NV_T_ATTRGRP) {
+      nv_rd_next(p);
+    } else if (p->tok.kind == NV_T_STRING) {
+      nv_rd_next(p);
+      if (nv_rd_eat(p, NV_T_EQ)) nv_rd_expect(p, NV_T_STRING, NULL);
+    } else if (p->tok.kind == NV_T_KW && p->tok.kw == NV_KW_align) {
+      nv_rd_next(p);
+      nv_rd_eat(p, NV_T_EQ);
+      nv_rd_align_value(p);
+    } else {
+      break;
+    }
+  }
   g = nv_global_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, as), line, col), vt, name, as);
   g->line = line;
   g->col = col;
@@ -2302,6 +2320,41 @@ static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *ft
   return f;
 }
 
+/* The calls of the implicitly declared overloaded intrinsic f (a bare name: no overload
+ * suffix) through another function type than f's: as LLVM's reader does, each calls the
+ * declaration its own type mangles to (llvm.vector.reduce.fadd called with <8 x half> and
+ * <8 x float> is llvm.vector.reduce.fadd.v8f16 and .v8f32). A type that does not fit the
+ * intrinsic, or has no mangling here, keeps calling f: the verifier reports it. */
+static void nv_rd_remangle_implicit(nv_reader *p, nv_func *f, uint32_t line, uint32_t col) {
+  NV_VEC(nv_inst *) calls = NV_VEC_INIT;
+  const char *suffix;
+  nv_use *u;
+  uint32_t k;
+  nv_intrinsic_lookup(f->v.name, &suffix);
+  if (*suffix) return;
+  for (u = f->v.uses; u; u = u->next) {
+    nv_value *user = u->user;
+    if (user->kind == NV_V_INST && user->opcode == NVCG_OP_CALL && ((nv_inst *)user)->ops[0].val == &f->v &&
+        ((nv_inst *)user)->aux_type != f->fty)
+      nv_vec_push(&calls, (nv_inst *)user);
+  }
+  for (k = 0; k < calls.len; k++) {
+    nv_inst *I = calls.data[k];
+    nv_buf b = NV_BUF_INIT;
+    nv_value *g;
+    nv_buf_puts(&b, f->v.name);
+    nv_buf_puts(&b, ".");
+    if (nv_intrinsic_mangle(f->intrinsic, I->aux_type, &b)) {
+      g = nv_module_lookup(p->m, b.data);
+      if (!g) g = &nv_rd_intrinsic_decl(p, nv_intern_cstr(&p->c->strs, b.data), I->aux_type, line, col, 0)->v;
+      if (g->kind == NV_V_FUNC && ((nv_func *)g)->intrinsic && ((nv_func *)g)->fty == I->aux_type)
+        nv_inst_set_op(I, 0, g);
+    }
+    nv_buf_free(&b);
+  }
+  nv_vec_free(&calls);
+}
+
 /* LLVM declares an intrinsic that is called without a `declare` from its first call's
  * function type; so does the reader, once the whole module is read. */
 static void nv_rd_implicit_intrinsics(nv_reader *p) {
@@ -2313,7 +2366,8 @@ static void nv_rd_implicit_intrinsics(nv_reader *p) {
     for (u = r->v->uses; u; u = u->next) {
       nv_value *user = u->user;
       if (user->kind == NV_V_INST && user->opcode == NVCG_OP_CALL && ((nv_inst *)user)->ops[0].val == r->v) {
-        nv_rd_intrinsic_decl(p, r->name, ((nv_inst *)user)->aux_type, r->line, r->col, 0);
+        nv_func *f = nv_rd_intrinsic_decl(p, r->name, ((nv_inst *)user)->aux_type, r->line, r->col, 0);
+        nv_rd_remangle_implicit(p, f, r->line, r->col);
         break;
       }
     }

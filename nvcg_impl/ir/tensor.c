@@ -447,7 +447,7 @@ static int nv_tensor_decode_bulk(char **tok, unsigned nt, nv_tensor_op *t, char 
 
 /* llvm.nvvm.tcgen05.{ld,st}.<shape>.x<num>: num 1..128 (a power of two), at most 128
  * registers (16x128b to x64, 16x256b to x32); PTX ISA 8.6, the sm_100 line (select_tensor.c
- * checks the target). nvcg selects forms of up to NV_TCGEN05_MAX_REGS registers. */
+ * checks the target). */
 static const char *const nv_tcgen05_shape_names[] = {
 #define NV_X_TCS(name, str, regs) str,
     NV_TCGEN05_SHAPES(NV_X_TCS)

@@ -117,6 +117,8 @@ static unsigned nv_tensor_bulk_offsets(const nv_tensor_op *t);
  * .tile::scatter4: 5, else its dimensions). */
 static unsigned nv_tensor_bulk_coords(const nv_tensor_op *t);
 static const char *nv_tensor_bulk_redop(unsigned bred);
-/* The most 32-bit registers one tcgen05.ld/st nvcg selects (the machine node's operand limit). */
-#define NV_TCGEN05_MAX_REGS 32u
+/* The most 32-bit registers one tcgen05.ld/st moves (the PTX ISA's widest forms: .x128 of
+ * 16x64b/32x32b, .x64 of 16x128b, .x32 of 16x256b); the emitter's machine instructions hold
+ * them (NV_EMIT_MAX_OPS). */
+#define NV_TCGEN05_MAX_REGS 128u
 static unsigned nv_tensor_type_bits(unsigned tt);

@@ -530,7 +530,13 @@ static void nv_vfy_global(nv_verifier *V, nv_global *g) {
   X(ATOMIC_CAS_GEN_I_CTA, "ip") X(ATOMIC_CAS_GEN_I_SYS, "ip")                                  \
   X(MEMCPY, "ppi") X(MEMMOVE, "ppi") X(MEMSET, "pi")                                           \
   X(LIFETIME_START, "p") X(LIFETIME_END, "p") X(VA_START, "p") X(VA_END, "p") X(VA_COPY, "p")     \
-  X(EXPECT, "i") X(EXPECT_WITH_PROBABILITY, "i")                                               \
+  X(EXPECT, "i") X(EXPECT_WITH_PROBABILITY, "i") X(PTRMASK, "pi")                              \
+  X(TENSORMAP_REPLACE_GLOBAL_ADDRESS, "p") X(TENSORMAP_REPLACE_RANK, "p")                      \
+  X(TENSORMAP_REPLACE_BOX_DIM, "p") X(TENSORMAP_REPLACE_GLOBAL_DIM, "p")                       \
+  X(TENSORMAP_REPLACE_GLOBAL_STRIDE, "p") X(TENSORMAP_REPLACE_ELEMENT_STRIDE, "p")             \
+  X(TENSORMAP_REPLACE_ELEMTYPE, "p") X(TENSORMAP_REPLACE_INTERLEAVE_LAYOUT, "p")               \
+  X(TENSORMAP_REPLACE_SWIZZLE_MODE, "p") X(TENSORMAP_REPLACE_SWIZZLE_ATOMICITY, "p")           \
+  X(TENSORMAP_REPLACE_FILL_MODE, "p")                                                           \
   X(FMA, "f") X(FMULADD, "f") X(SQRT, "f") X(FABS, "f") X(MINNUM, "f") X(MAXNUM, "f")          \
   X(MINIMUM, "f") X(MAXIMUM, "f") X(COPYSIGN, "f") X(FLOOR, "f") X(CEIL, "f") X(TRUNC, "f")    \
   X(RINT, "f") X(NEARBYINT, "f") X(ROUND, "f") X(ROUNDEVEN, "f")                               \
@@ -566,7 +572,12 @@ static const char *nv_intrinsic_overload_kinds(unsigned id) {
   X(LDG_GLOBAL_I, 1, 'a') X(LDG_GLOBAL_F, 1, 'a') X(LDG_GLOBAL_P, 1, 'a')                      \
   X(LDU_GLOBAL_I, 1, 'a') X(LDU_GLOBAL_F, 1, 'a') X(LDU_GLOBAL_P, 1, 'a')                      \
   X(NVVM_IDP2A_S_S, 2, 'i') X(NVVM_IDP2A_S_U, 2, 'i') X(NVVM_IDP2A_U_S, 2, 'i')                \
-  X(NVVM_IDP2A_U_U, 2, 'i') X(NVVM_FLO_S, 1, 'i') X(NVVM_FLO_U, 1, 'i')
+  X(NVVM_IDP2A_U_U, 2, 'i') X(NVVM_FLO_S, 1, 'i') X(NVVM_FLO_U, 1, 'i')                      \
+  X(TENSORMAP_REPLACE_BOX_DIM, 1, 'i') X(TENSORMAP_REPLACE_GLOBAL_DIM, 1, 'i')                 \
+  X(TENSORMAP_REPLACE_GLOBAL_STRIDE, 1, 'i') X(TENSORMAP_REPLACE_ELEMENT_STRIDE, 1, 'i')       \
+  X(TENSORMAP_REPLACE_ELEMTYPE, 1, 'i') X(TENSORMAP_REPLACE_INTERLEAVE_LAYOUT, 1, 'i')         \
+  X(TENSORMAP_REPLACE_SWIZZLE_MODE, 1, 'i') X(TENSORMAP_REPLACE_SWIZZLE_ATOMICITY, 1, 'i')     \
+  X(TENSORMAP_REPLACE_FILL_MODE, 1, 'i')
 
 typedef struct nv_vfy_immarg {
   uint16_t id;
@@ -661,6 +672,8 @@ static void nv_vfy_intrinsic_decl(nv_verifier *V, const nv_vfy_at *at, nv_func *
   if (!nv_intrinsic_overload_kinds_ok(id, f->fty, err, sizeof err)) nv_vfy_err(V, at, "%s", err);
   if (id == NV_INTR_BSWAP && ov[0] && nv_type_scalar((nv_type *)ov[0])->bits % 16)
     nv_vfy_err(V, at, "llvm.bswap needs an even number of bytes");
+  if (id == NV_INTR_PTRMASK && ov[1] && (ov[1]->kind != NVCG_TYPE_INT || ov[1]->bits != 64))
+    nv_vfy_err(V, at, "llvm.ptrmask's mask must be an i64, the width of an NVPTX pointer");
   /* The name's overload suffixes must spell the declared types. */
   {
     nv_type *named = nv_intrinsic_type(V->c, id, suffix, err, sizeof err);

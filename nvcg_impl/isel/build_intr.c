@@ -49,6 +49,9 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
   /* hints */
   case NV_INTR_LIFETIME_START: case NV_INTR_LIFETIME_END: case NV_INTR_ASSUME: return;
   case NV_INTR_EXPECT: case NV_INTR_EXPECT_WITH_PROBABILITY: nv_build_set1(s, &I->v, args[0]); return;
+  case NV_INTR_PTRMASK: /* a pointer is its 64-bit address in the DAG */
+    nv_build_set1(s, &I->v, nv_dag_node2(d, NV_ISD_AND, NV_EVT_INT(64), args[0], args[1]));
+    return;
   /* a module-scope reference's handle is its symbol (mov.u64 %rd, tex;), which
    * replace_image_handles then puts straight into the instructions that take it */
   case NV_INTR_TEXSURF_HANDLE: nv_build_set1(s, &I->v, args[0]); return;

@@ -31,9 +31,13 @@ static unsigned nv_param_scalar_bits(const nv_type *t) {
   return b <= 32 ? 32 : 64;
 }
 
+/* The most a .param variable may be aligned to: ptxas takes 1, 2, 4, ..., 128 bytes (a
+ * <64 x i32> is 256-byte aligned in the IR: LLVM's tcgen05-st.ll passes one). */
+#define NV_PARAM_MAX_ALIGN 128u
+
 static unsigned nv_param_align(const nv_type *t) {
   unsigned a = nv_type_abi_align(t);
-  return a ? a : 1;
+  return a ? (a > NV_PARAM_MAX_ALIGN ? NV_PARAM_MAX_ALIGN : a) : 1;
 }
 
 /* Kernel .param spelling of a scalar (LLVM's getPTXFundamentalTypeStr). */
@@ -84,7 +88,7 @@ static unsigned nv_formal_align(const nv_func *f, unsigned i) {
   const nv_type *t = nv_formal_type(f, i);
   unsigned a = nv_param_align(t);
   if (f->pattrs && (f->pattrs[i].flags & NVCG_PARAM_BYVAL) && f->pattrs[i].align > a) a = f->pattrs[i].align;
-  return a;
+  return a > NV_PARAM_MAX_ALIGN ? NV_PARAM_MAX_ALIGN : a;
 }
 
 /* The bytes of .param space a kernel's parameters take, laid out as

@@ -257,13 +257,19 @@ static const nv_sig *nv_emit_row_sig(nv_cg *cg, unsigned opc) {
   return &cg->sig_cache[at].sig;
 }
 
+/* The most operands (defs and uses together) one machine instruction built here has: the
+ * 128 registers of tcgen05.ld/st's widest forms, the text, the tensor-memory address and a
+ * margin (ndefs is a uint8_t: at most 255 defs). */
+#define NV_EMIT_MAX_OPS 136
+#define NV_EMIT_MAX_OPS_STR "136"
+
 static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
   const nv_sig *sigp = nv_emit_row_sig(E->s->cg, n->mopc);
   unsigned vec = n->mods && n->mods->vec > 1 ? n->mods->vec : 1;
   unsigned i, k, nmops = 0, ndefs = 0, at = 0;
   uint32_t *rv = nv_emit_resv(E, n);
   nv_minst *mi;
-  nv_mop ops[40];
+  nv_mop ops[NV_EMIT_MAX_OPS];
   if (n->mopc == NV_PTX_BRX) {
     /* the index and one target per table entry: as many operands as the table has */
     uint32_t m = 0;
@@ -279,12 +285,12 @@ static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
     unsigned want = 0;
     for (i = 0; i < n->nres; i++) want += n->vts[i] != NV_EVT_OTHER && n->vts[i] != NV_EVT_GLUE;
     for (i = 0; i < n->nops; i++) want += !nv_is_chain_operand(nv_sdop(n, i));
-    if (want > 40) {
-      nv_emit_fail(E, n, "this instruction needs more than 40 operands (results and inputs together), more than nvcg's machine instructions hold");
+    if (want > NV_EMIT_MAX_OPS) {
+      nv_emit_fail(E, n, "this instruction needs more than " NV_EMIT_MAX_OPS_STR " operands (results and inputs together), more than nvcg's machine instructions hold");
       return;
     }
     /* inline asm has outputs: its value results, first */
-    for (i = 0; i < n->nres && nmops < 40; i++) {
+    for (i = 0; i < n->nres && nmops < NV_EMIT_MAX_OPS; i++) {
       if (n->vts[i] == NV_EVT_OTHER || n->vts[i] == NV_EVT_GLUE) continue;
       if (!rv[i]) rv[i] = nv_vreg_new(E->mf, nv_emit_class(E, n->vts[i], n));
       ops[nmops++] = nv_mop_reg(rv[i]);
@@ -297,7 +303,7 @@ static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
       ops[nmops++] = nv_emit_pseudo_use(E, nv_sdop(n, 0));
       ops[nmops++] = nv_emit_pseudo_use(E, nv_sdop(n, 1));
       i = 2;
-      while (*c && nmops < 40) {
+      while (*c && nmops < NV_EMIT_MAX_OPS) {
         size_t l = strcspn(c, ",");
         if (c[0] != '=' && c[0] != '~' && i < n->nops && !nv_is_chain_operand(nv_sdop(n, i))) {
           nv_sdval v = nv_sdop(n, i++);
@@ -309,13 +315,13 @@ static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
       }
     } else if (nv_ptx_info_of(n->mopc)->flags & NV_PF_TEMPLATE) {
       /* the text, then every operand in a register (fragments, addresses, strides) */
-      for (i = 0; i < n->nops && nmops < 40; i++) {
+      for (i = 0; i < n->nops && nmops < NV_EMIT_MAX_OPS; i++) {
         nv_sdval v = nv_sdop(n, i);
         if (nv_is_chain_operand(v)) continue;
         ops[nmops++] = v.n->op == NV_ISD_EXTERNAL_SYMBOL && !i ? nv_mop_sym(v.n->u.sym) : nv_mop_reg(nv_emit_reg(E, v));
       }
     } else {
-      for (i = 0; i < n->nops && nmops < 40; i++)
+      for (i = 0; i < n->nops && nmops < NV_EMIT_MAX_OPS; i++)
         if (!nv_is_chain_operand(nv_sdop(n, i))) ops[nmops++] = nv_emit_pseudo_use(E, nv_sdop(n, i));
     }
     mi = nv_emit_new(E, n->mopc, ndefs, nmops, n);

@@ -6,16 +6,18 @@
 /* One-row intrinsics: the row and its modifiers. */
 typedef struct nv_intr_row {
   uint16_t id, row;
-  uint8_t rnd, ftz, approx, sat;
+  uint8_t rnd, ftz, approx, sat, mode; /* mode: NV_MODE_NANS for min/max .NaN, else 0 */
 } nv_intr_row;
 
-#define NV_IR_(id, row, rnd, ftz, approx, sat) {NV_INTR_##id, NV_PTX_##row, rnd, ftz, approx, sat}
+#define NV_IR_(id, row, rnd, ftz, approx, sat) {NV_INTR_##id, NV_PTX_##row, rnd, ftz, approx, sat, 0}
 /* The four rounding variants PRE_RN SFX .. PRE_RP SFX of one row, with the modes R0 .. R0+3
  * (NV_RND_RN.. or NV_RND_RNI.., both in the order RN RZ RM RP) */
 #define NV_IR_RND4(PRE, SFX, ROW, R0)                                                        \
   NV_IR_(PRE##_RN##SFX, ROW, R0, 0, 0, 0), NV_IR_(PRE##_RZ##SFX, ROW, R0 + 1, 0, 0, 0),     \
       NV_IR_(PRE##_RM##SFX, ROW, R0 + 2, 0, 0, 0), NV_IR_(PRE##_RP##SFX, ROW, R0 + 3, 0, 0, 0)
 #define NV_IR_CVT4(ID, ROW, R0) NV_IR_RND4(ID, , ROW, R0)
+/* min/max of one type: plain, .ftz (FTZ 1 where the row has it), .NaN, .ftz.NaN */
+#define NV_IR_MM(id, row, ftz, mode) {NV_INTR_##id, NV_PTX_##row, 0, ftz, 0, 0, mode}
 
 static const nv_intr_row nv_intr_rows[] = {
     NV_IR_(NVVM_EX2_APPROX_F, EX2_APPROX_F32, 0, 0, 0, 0),
@@ -58,6 +60,28 @@ static const nv_intr_row nv_intr_rows[] = {
     NV_IR_(NVVM_FABS_FTZ_F, ABS_F32, 0, 1, 0, 0),
     NV_IR_(NVVM_FMIN_FTZ_F, MIN_F32, 0, 1, 0, 0),
     NV_IR_(NVVM_FMAX_FTZ_F, MAX_F32, 0, 1, 0, 0),
+    NV_IR_MM(NVVM_FMIN_NAN_F, MIN_F32, 0, NV_MODE_NANS), NV_IR_MM(NVVM_FMIN_FTZ_NAN_F, MIN_F32, 1, NV_MODE_NANS),
+    NV_IR_MM(NVVM_FMIN_F16, MIN_F16, 0, 0), NV_IR_MM(NVVM_FMIN_FTZ_F16, MIN_F16, 1, 0),
+    NV_IR_MM(NVVM_FMIN_NAN_F16, MIN_F16, 0, NV_MODE_NANS), NV_IR_MM(NVVM_FMIN_FTZ_NAN_F16, MIN_F16, 1, NV_MODE_NANS),
+    NV_IR_MM(NVVM_FMIN_F16X2, MIN_F16X2, 0, 0), NV_IR_MM(NVVM_FMIN_FTZ_F16X2, MIN_F16X2, 1, 0),
+    NV_IR_MM(NVVM_FMIN_NAN_F16X2, MIN_F16X2, 0, NV_MODE_NANS), NV_IR_MM(NVVM_FMIN_FTZ_NAN_F16X2, MIN_F16X2, 1, NV_MODE_NANS),
+    NV_IR_MM(NVVM_FMIN_BF16, MIN_BF16, 0, 0), NV_IR_MM(NVVM_FMIN_NAN_BF16, MIN_BF16, 0, NV_MODE_NANS),
+    NV_IR_MM(NVVM_FMIN_BF16X2, MIN_BF16X2, 0, 0), NV_IR_MM(NVVM_FMIN_NAN_BF16X2, MIN_BF16X2, 0, NV_MODE_NANS),
+    NV_IR_MM(NVVM_FMAX_NAN_F, MAX_F32, 0, NV_MODE_NANS), NV_IR_MM(NVVM_FMAX_FTZ_NAN_F, MAX_F32, 1, NV_MODE_NANS),
+    NV_IR_MM(NVVM_FMAX_F16, MAX_F16, 0, 0), NV_IR_MM(NVVM_FMAX_FTZ_F16, MAX_F16, 1, 0),
+    NV_IR_MM(NVVM_FMAX_NAN_F16, MAX_F16, 0, NV_MODE_NANS), NV_IR_MM(NVVM_FMAX_FTZ_NAN_F16, MAX_F16, 1, NV_MODE_NANS),
+    NV_IR_MM(NVVM_FMAX_F16X2, MAX_F16X2, 0, 0), NV_IR_MM(NVVM_FMAX_FTZ_F16X2, MAX_F16X2, 1, 0),
+    NV_IR_MM(NVVM_FMAX_NAN_F16X2, MAX_F16X2, 0, NV_MODE_NANS), NV_IR_MM(NVVM_FMAX_FTZ_NAN_F16X2, MAX_F16X2, 1, NV_MODE_NANS),
+    NV_IR_MM(NVVM_FMAX_BF16, MAX_BF16, 0, 0), NV_IR_MM(NVVM_FMAX_NAN_BF16, MAX_BF16, 0, NV_MODE_NANS),
+    NV_IR_MM(NVVM_FMAX_BF16X2, MAX_BF16X2, 0, 0), NV_IR_MM(NVVM_FMAX_NAN_BF16X2, MAX_BF16X2, 0, NV_MODE_NANS),
+    NV_IR_(NVVM_ABS_BF16, ABS_BF16, 0, 0, 0, 0), NV_IR_(NVVM_ABS_BF16X2, ABS_BF16X2, 0, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RN_RELU_F16, FMA_RELU_F16, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RN_FTZ_RELU_F16, FMA_RELU_F16, NV_RND_RN, 1, 0, 0),
+    NV_IR_(NVVM_FMA_RN_RELU_F16X2, FMA_RELU_F16X2, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RN_FTZ_RELU_F16X2, FMA_RELU_F16X2, NV_RND_RN, 1, 0, 0),
+    NV_IR_(NVVM_FMA_RN_RELU_BF16, FMA_RELU_BF16, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RN_RELU_BF16X2, FMA_RELU_BF16X2, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_NEG_BF16, NEG_BF16, 0, 0, 0, 0), NV_IR_(NVVM_NEG_BF16X2, NEG_BF16X2, 0, 0, 0, 0),
     NV_IR_(NVVM_SATURATE_F, CVT_F32_F32, 0, 0, 0, 1),
     NV_IR_(NVVM_SATURATE_FTZ_F, CVT_F32_F32, 0, 1, 0, 1),
     NV_IR_(NVVM_SATURATE_D, CVT_F64_F64, 0, 0, 0, 1),
@@ -148,6 +172,10 @@ static nv_sreg nv_sreg_of_intr(unsigned id) {
   case NV_INTR_SREG_NCTAID_X: return NV_SREG_NCTAID_X;
   case NV_INTR_SREG_NCTAID_Y: return NV_SREG_NCTAID_Y;
   case NV_INTR_SREG_NCTAID_Z: return NV_SREG_NCTAID_Z;
+  case NV_INTR_SREG_TID_W: return NV_SREG_TID_W;
+  case NV_INTR_SREG_NTID_W: return NV_SREG_NTID_W;
+  case NV_INTR_SREG_CTAID_W: return NV_SREG_CTAID_W;
+  case NV_INTR_SREG_NCTAID_W: return NV_SREG_NCTAID_W;
   case NV_INTR_SREG_WARPSIZE: return NV_SREG_WARPSIZE;
   case NV_INTR_SREG_LANEID: return NV_SREG_LANEID;
   case NV_INTR_SREG_WARPID: return NV_SREG_WARPID;
@@ -164,6 +192,10 @@ static nv_sreg nv_sreg_of_intr(unsigned id) {
   case NV_INTR_SREG_CLOCK: return NV_SREG_CLOCK;
   case NV_INTR_SREG_CLOCK64: case NV_INTR_READCYCLECOUNTER: return NV_SREG_CLOCK64;
   case NV_INTR_SREG_GLOBALTIMER: return NV_SREG_GLOBALTIMER;
+  case NV_INTR_SREG_PM0: return NV_SREG_PM0;
+  case NV_INTR_SREG_PM1: return NV_SREG_PM1;
+  case NV_INTR_SREG_PM2: return NV_SREG_PM2;
+  case NV_INTR_SREG_PM3: return NV_SREG_PM3;
   /* clusters (sm_90) */
   case NV_INTR_SREG_CLUSTERID_X: return NV_SREG_CLUSTERID_X;
   case NV_INTR_SREG_CLUSTERID_Y: return NV_SREG_CLUSTERID_Y;
@@ -177,9 +209,13 @@ static nv_sreg nv_sreg_of_intr(unsigned id) {
   case NV_INTR_SREG_CLUSTER_NCTAID_X: return NV_SREG_CLUSTER_NCTAID_X;
   case NV_INTR_SREG_CLUSTER_NCTAID_Y: return NV_SREG_CLUSTER_NCTAID_Y;
   case NV_INTR_SREG_CLUSTER_NCTAID_Z: return NV_SREG_CLUSTER_NCTAID_Z;
+  case NV_INTR_SREG_CLUSTERID_W: return NV_SREG_CLUSTERID_W;
+  case NV_INTR_SREG_NCLUSTERID_W: return NV_SREG_NCLUSTERID_W;
+  case NV_INTR_SREG_CLUSTER_CTAID_W: return NV_SREG_CLUSTER_CTAID_W;
+  case NV_INTR_SREG_CLUSTER_NCTAID_W: return NV_SREG_CLUSTER_NCTAID_W;
   case NV_INTR_SREG_CLUSTER_CTARANK: return NV_SREG_CLUSTER_CTARANK;
   case NV_INTR_SREG_CLUSTER_NCTARANK: return NV_SREG_CLUSTER_NCTARANK;
-  case NV_INTR_SREG_IS_EXPLICIT_CLUSTER: return NV_SREG_IS_EXPLICIT_CLUSTER;
+  case NV_INTR_SREG_IS_EXPLICIT_CLUSTER: case NV_INTR_IS_EXPLICIT_CLUSTER: return NV_SREG_IS_EXPLICIT_CLUSTER;
   default:
     if (id >= NV_INTR_SREG_ENVREG0 && id <= NV_INTR_SREG_ENVREG31)
       return (nv_sreg)(NV_SREG_ENVREG0 + (id - NV_INTR_SREG_ENVREG0));
@@ -344,10 +380,14 @@ static int nv_select_intrinsic_by_name(nv_sel *S, nv_sdnode *n, const nv_sdval *
     return 1;
   } else if (nt >= 3 && !strcmp(tok[0], "shfl") && n->op != NV_ISD_INTRINSIC_WO_CHAIN) {
     /* pre-Volta shfl (no member mask): shfl.sync over the whole warp, the only form
-     * sm_70 and later have */
+     * sm_70 and later have; the .i32p/.f32p forms also give the predicate (shfl.sync's |p) */
     static const char *const modes[4] = {"idx", "up", "down", "bfly"};
     static const uint8_t mcodes[4] = {NV_MODE_IDX, NV_MODE_UP, NV_MODE_DOWN, NV_MODE_BFLY};
+    nv_evt rv[2];
+    unsigned nv = 0;
     nv_sdnode *mn;
+    for (k = 0; k < n->nres && nv < 2; k++)
+      if (n->vts[k] != NV_EVT_OTHER) rv[nv++] = n->vts[k];
     for (k = 0; k < 4; k++)
       if (!strcmp(tok[1], modes[k])) m->mode = mcodes[k];
     ops[0] = a[0];
@@ -358,7 +398,7 @@ static int nv_select_intrinsic_by_name(nv_sel *S, nv_sdnode *n, const nv_sdval *
       nv_sdval o5[5];
       for (k = 0; k < 4; k++) o5[k] = ops[k];
       o5[4] = nv_sdop(n, 0);
-      mn = nv_mnode(S, NV_PTX_SHFL_SYNC, m, &vt, 1, 1, o5, 5);
+      mn = nv_mnode(S, nv == 2 ? NV_PTX_SHFL_SYNC_P : NV_PTX_SHFL_SYNC, m, rv, nv ? nv : 1, 1, o5, 5);
     }
     nv_sel_replace(S, n, mn);
     return 1;
@@ -504,6 +544,7 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
     m->ftz = r->ftz;
     m->approx = r->approx;
     m->sat = r->sat;
+    m->mode = r->mode;
     nv_sel_replace_val(S, n, nv_mval(S, r->row, m, n->vts[0], a, na));
     return 1;
   }
@@ -511,7 +552,7 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
     nv_sreg sr = nv_sreg_of_intr(id);
     if (sr != NV_SREG_COUNT) {
       int side = id == NV_INTR_SREG_CLOCK || id == NV_INTR_SREG_CLOCK64 || id == NV_INTR_READCYCLECOUNTER ||
-                 id == NV_INTR_SREG_GLOBALTIMER;
+                 id == NV_INTR_SREG_GLOBALTIMER || (id >= NV_INTR_SREG_PM0 && id <= NV_INTR_SREG_PM3);
       int w64 = n->vts[0] == NV_EVT_INT(64);
       ops[0] = nv_sel_i32(S, sr);
       if (sr >= NV_SREG_CLUSTERID_X) {

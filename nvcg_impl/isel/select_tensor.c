@@ -5,9 +5,9 @@
  * name once more, checks that the target has the form (SM, PTX ISA), and emits a
  * TEMPLATE row whose text is the exact PTX instruction with $N operand references. */
 
-/* tcgen05.ld/st move up to 128 32-bit registers, an <n x i32> in the IR: the node takes
- * and gives them one by one (the legaliser need not split a vector of 128), up to
- * NV_TCGEN05_MAX_REGS. */
+/* tcgen05.ld/st move up to 128 32-bit registers (NV_TCGEN05_MAX_REGS), an <n x i32> in the
+ * IR: the node takes and gives them one by one (the legaliser need not split a vector of
+ * 128). */
 static void nv_build_tcgen05_ldst(nv_isel *s, nv_inst *I, unsigned id) {
   nv_value *callee = nv_inst_op(I, 0);
   const nv_type *data = id == NV_INTR_TCGEN05_LD ? I->v.type : NULL;
@@ -17,7 +17,7 @@ static void nv_build_tcgen05_ldst(nv_isel *s, nv_inst *I, unsigned id) {
   if (id == NV_INTR_TCGEN05_ST && nargs >= 3) data = nv_inst_op(I, nargs - 1)->type;
   n = data && data->kind == NVCG_TYPE_VECTOR ? (unsigned)data->count : 1;
   if (!data || n > NV_TCGEN05_MAX_REGS || nargs > 4) {
-    nv_isel_error(s, I, "%s moves %u registers; nvcg selects tcgen05.ld/st of at most %u", callee->name ? callee->name : "",
+    nv_isel_error(s, I, "%s moves %u registers; tcgen05.ld/st moves at most %u (PTX ISA)", callee->name ? callee->name : "",
                   n, NV_TCGEN05_MAX_REGS);
     return;
   }
@@ -690,12 +690,81 @@ static int nv_select_tcgen05_mma(nv_sel *S, nv_sdnode *n, unsigned id) {
 
 /* setmaxnreg and st.bulk: TEMPLATE rows whose immediates are part of the text. Returns 0
  * when ID is neither (and reports nothing), -1 after an error, 1 when selected. */
+/* tensormap.replace.tile.<field>.<space>.b1024.<type> [addr], [ord,] value (sm_90a, PTX ISA
+ * 8.3; swizzle_atomicity sm_100a, PTX ISA 8.6). The ordinal of the per-dimension fields and
+ * the enumerated values are immediates (the verifier's immargs); a value the target does not
+ * have is an error that names it, as LLVM's: elemtype 13-15 (the sub-byte types) are
+ * sm_100a's, with PTX ISA 8.7; swizzle_mode 4 (96B) is refused (ptxas 13 takes 0-3 on
+ * sm_100a with every PTX ISA). */
+static int nv_select_tensormap_replace(nv_sel *S, nv_sdnode *n, unsigned id) {
+  static const struct {
+    const char *field, *type;
+    uint8_t ord, imm; /* takes an ordinal; the value is an immediate enumeration */
+    uint8_t max90, max100; /* largest value on sm_90a and on sm_100a and later (imm fields) */
+  } f[] = {
+      {"global_address", "b64", 0, 0, 0, 0}, {"rank", "b32", 0, 0, 0, 0},
+      {"box_dim", "b32", 1, 0, 0, 0},        {"global_dim", "b32", 1, 0, 0, 0},
+      {"global_stride", "b64", 1, 0, 0, 0},  {"element_stride", "b32", 1, 0, 0, 0},
+      {"elemtype", "b32", 0, 1, 12, 15},     {"interleave_layout", "b32", 0, 1, 2, 2},
+      {"swizzle_mode", "b32", 0, 1, 3, 3},   {"swizzle_atomicity", "b32", 0, 1, 3, 3},
+      {"fill_mode", "b32", 0, 1, 1, 1},
+  };
+  unsigned k = id - NV_INTR_TENSORMAP_REPLACE_GLOBAL_ADDRESS, as, no = 0, sm100;
+  const char *name = nv_intrinsic_info_of(id)->name;
+  const nv_type *pt = n->ir ? nv_inst_op(n->ir, 1)->type : NULL;
+  char suffix = S->s->cg->tgt.suffix, mn[160], buf[256];
+  nv_sdval ops[4], v = nv_sdop(n, 2 + f[k].ord), o = nv_sdop(n, 2);
+  as = pt && pt->kind == NVCG_TYPE_PTR ? pt->addrspace : ~0u;
+  if (as != NVCG_AS_GLOBAL && as != NVCG_AS_SHARED) {
+    nv_isel_error(S->s, n->ir, "%s takes a global (addrspace 1) or shared (addrspace 3) tensor map", name);
+    return -1;
+  }
+  snprintf(mn, sizeof mn, "tensormap.replace.tile.%s.%s.b1024.%s", f[k].field, as == NVCG_AS_GLOBAL ? "global" : "shared::cta",
+           f[k].type);
+  if (S->sm >= 90 && suffix != 'a' && suffix != 'f') {
+    nv_isel_error(S->s, n->ir, "'%s' needs an architecture-specific target (sm_90a, sm_100a, ...) or a family target "
+                  "(sm_100f, ...), but the target is sm_%u", mn, S->sm);
+    return -1;
+  }
+  sm100 = S->sm >= 100;
+  if (!nv_sel_form_ok(S, n, mn, k == 9 ? 100 : 90, k == 9 ? 86 : 83)) return -1;
+  if ((f[k].ord && o.n->op != NV_ISD_CONSTANT) || (f[k].imm && v.n->op != NV_ISD_CONSTANT)) {
+    nv_isel_error(S->s, n->ir, "the %s of %s must be a constant (PTX takes an immediate)", f[k].ord ? "ordinal" : "value",
+                  name);
+    return -1;
+  }
+  if (f[k].imm && v.n->u.c.lo > (sm100 ? f[k].max100 : f[k].max90)) {
+    nv_isel_error(S->s, n->ir, "Intrinsic %s with value %llu is not supported on the given target (sm_%u%c: %s takes 0 to %u)",
+                  nv_inst_op(n->ir, 0)->name ? nv_inst_op(n->ir, 0)->name : name, (unsigned long long)v.n->u.c.lo, S->sm,
+                  suffix ? suffix : ' ', f[k].field, (unsigned)(sm100 ? f[k].max100 : f[k].max90));
+    return -1;
+  }
+  /* the values past sm_90a's (elemtype's sub-byte types) came with PTX ISA 8.7 */
+  if (f[k].imm && v.n->u.c.lo > f[k].max90 && !nv_sel_form_ok(S, n, mn, 100, 87)) return -1;
+  if (f[k].imm && f[k].ord)
+    snprintf(buf, sizeof buf, "%s [$0], %llu, %llu;", mn, (unsigned long long)o.n->u.c.lo, (unsigned long long)v.n->u.c.lo);
+  else if (f[k].imm)
+    snprintf(buf, sizeof buf, "%s [$0], %llu;", mn, (unsigned long long)v.n->u.c.lo);
+  else if (f[k].ord)
+    snprintf(buf, sizeof buf, "%s [$0], %llu, $1;", mn, (unsigned long long)o.n->u.c.lo);
+  else
+    snprintf(buf, sizeof buf, "%s [$0], $1;", mn);
+  ops[no++] = nv_dag_external_symbol(S->d, nv_arena_strndup(S->s->arena, buf, strlen(buf)));
+  ops[no++] = nv_sdop(n, 1);
+  if (!f[k].imm) ops[no++] = v;
+  ops[no++] = nv_sdop(n, 0);
+  nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE, NULL, NULL, 0, 1, ops, no));
+  return 1;
+}
+
 static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
   const char *name = nv_intrinsic_info_of(id)->name, *text;
   nv_sdval ops[4];
   unsigned no = 0;
   char mn[128];
   if (id >= NV_INTR_TCGEN05_ALLOC_CG1 && id <= NV_INTR_TCGEN05_SHIFT_DOWN_CG2) return nv_select_tcgen05(S, n, id);
+  if (id >= NV_INTR_TENSORMAP_REPLACE_GLOBAL_ADDRESS && id <= NV_INTR_TENSORMAP_REPLACE_FILL_MODE)
+    return nv_select_tensormap_replace(S, n, id);
   if (id >= NV_INTR_TCGEN05_MMA_SHARED && id <= NV_INTR_TCGEN05_MMA_SP_TENSOR_SCALE_D_ASHIFT)
     return nv_select_tcgen05_mma(S, n, id);
   if (id == NV_INTR_SETMAXNREG_INC || id == NV_INTR_SETMAXNREG_DEC) {

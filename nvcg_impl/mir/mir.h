@@ -31,12 +31,14 @@ enum {
   X(NTID_X, "%ntid.x") X(NTID_Y, "%ntid.y") X(NTID_Z, "%ntid.z")                       \
   X(CTAID_X, "%ctaid.x") X(CTAID_Y, "%ctaid.y") X(CTAID_Z, "%ctaid.z")                 \
   X(NCTAID_X, "%nctaid.x") X(NCTAID_Y, "%nctaid.y") X(NCTAID_Z, "%nctaid.z")           \
+  X(TID_W, "%tid.w") X(NTID_W, "%ntid.w") X(CTAID_W, "%ctaid.w") X(NCTAID_W, "%nctaid.w") \
   X(WARPSIZE, "WARP_SZ") X(LANEID, "%laneid") X(WARPID, "%warpid")                     \
   X(NWARPID, "%nwarpid") X(SMID, "%smid") X(NSMID, "%nsmid") X(GRIDID, "%gridid")      \
   X(LANEMASK_EQ, "%lanemask_eq") X(LANEMASK_LE, "%lanemask_le")                        \
   X(LANEMASK_LT, "%lanemask_lt") X(LANEMASK_GE, "%lanemask_ge")                        \
   X(LANEMASK_GT, "%lanemask_gt") X(CLOCK, "%clock") X(CLOCK64, "%clock64")             \
   X(GLOBALTIMER, "%globaltimer") X(SP, "%SP") X(SPL, "%SPL")                           \
+  X(PM0, "%pm0") X(PM1, "%pm1") X(PM2, "%pm2") X(PM3, "%pm3")                           \
   /* environment registers (read-only, set by the driver) */                            \
   X(ENVREG0, "%envreg0") X(ENVREG1, "%envreg1")                                      \
   X(ENVREG2, "%envreg2") X(ENVREG3, "%envreg3")                                      \
@@ -60,7 +62,9 @@ enum {
   X(NCLUSTERID_Z, "%nclusterid.z") X(CLUSTER_CTAID_X, "%cluster_ctaid.x")              \
   X(CLUSTER_CTAID_Y, "%cluster_ctaid.y") X(CLUSTER_CTAID_Z, "%cluster_ctaid.z")        \
   X(CLUSTER_NCTAID_X, "%cluster_nctaid.x") X(CLUSTER_NCTAID_Y, "%cluster_nctaid.y")    \
-  X(CLUSTER_NCTAID_Z, "%cluster_nctaid.z") X(CLUSTER_CTARANK, "%cluster_ctarank")      \
+  X(CLUSTER_NCTAID_Z, "%cluster_nctaid.z") X(CLUSTERID_W, "%clusterid.w")              \
+  X(NCLUSTERID_W, "%nclusterid.w") X(CLUSTER_CTAID_W, "%cluster_ctaid.w")              \
+  X(CLUSTER_NCTAID_W, "%cluster_nctaid.w") X(CLUSTER_CTARANK, "%cluster_ctarank")      \
   X(CLUSTER_NCTARANK, "%cluster_nctarank") X(IS_EXPLICIT_CLUSTER, "%is_explicit_cluster")
 
 typedef enum nv_sreg {
@@ -72,12 +76,13 @@ typedef enum nv_sreg {
 
 /* The special registers whose value can change while the thread runs, so that two reads
    may differ (PTX ISA, "Special Registers": the clocks and timers count; %warpid and %smid
-   give where the thread runs at the moment of reading and change when it is rescheduled).
+   give where the thread runs at the moment of reading and change when it is rescheduled;
+   the performance monitoring counters %pm0-%pm3 count).
    Passes that move, merge or re-execute a read ask this one question (machine_cse,
    machine_licm, remat_block, greedy's rematerialisation). */
 static int nv_sreg_varies(unsigned sreg) {
   return sreg == NV_SREG_CLOCK || sreg == NV_SREG_CLOCK64 || sreg == NV_SREG_GLOBALTIMER || sreg == NV_SREG_WARPID ||
-         sreg == NV_SREG_SMID;
+         sreg == NV_SREG_SMID || (sreg >= NV_SREG_PM0 && sreg <= NV_SREG_PM3);
 }
 
 typedef struct nv_mop {

@@ -312,6 +312,11 @@
   X(FMA_F16X2, "fma{rnd}{ftz}{sat}.f16x2", "y;y,y,y", 53, 42, 0)                        \
   X(FMA_BF16, "fma{rnd}.bf16", "x;x,x,x", 80, 70, 0)                                    \
   X(FMA_BF16X2, "fma{rnd}.bf16x2", "y;y,y,y", 80, 70, 0)                                \
+  /* .relu (a negative result is +0, a NaN the canonical NaN): sm_80, PTX ISA 7.0 */         \
+  X(FMA_RELU_F16, "fma{rnd}{ftz}.relu.f16", "x;x,x,x", 80, 70, 0)                       \
+  X(FMA_RELU_F16X2, "fma{rnd}{ftz}.relu.f16x2", "y;y,y,y", 80, 70, 0)                   \
+  X(FMA_RELU_BF16, "fma{rnd}.relu.bf16", "x;x,x,x", 80, 70, 0)                          \
+  X(FMA_RELU_BF16X2, "fma{rnd}.relu.bf16x2", "y;y,y,y", 80, 70, 0)                      \
   NV_PH_UN(X, NEG, "neg", 53, 60, 80, 70) NV_PH_UN(X, ABS, "abs", 53, 65, 80, 70)       \
   X(MIN_F16, "min{ftz}{mode}.f16", "x;x,x", 80, 70, 0)                                  \
   X(MIN_F16X2, "min{ftz}{mode}.f16x2", "y;y,y", 80, 70, 0)                              \

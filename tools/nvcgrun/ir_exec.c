@@ -576,9 +576,10 @@ int ir_lane(const irins *in, u128 x, u128 y, u128 z, u128 *r) {
     case EO_NV_ADD: case EO_NV_MUL: case EO_NV_DIV: case EO_NV_FMA: case EO_NV_RCP: case EO_NV_SQRT:
     case EO_NV_EX2: case EO_NV_LG2: case EO_NV_SIN: case EO_NV_COS: case EO_NV_TANH: case EO_NV_RSQRT:
     case EO_NV_RCPAPPROX: case EO_NV_SQRTAPPROX: case EO_NV_DIVAPPROX: case EO_NV_DIVFULL: case EO_NV_SAT:
-    case EO_NV_FABS: case EO_NV_FMIN: case EO_NV_FMAX: case EO_NV_RNDI:
+    case EO_NV_FABS: case EO_NV_FMIN: case EO_NV_FMAX: case EO_NV_FMIN_NAN: case EO_NV_FMAX_NAN: case EO_NV_RNDI:
         v = U(irf_arith(in->sub, kind, w, !!(fl & IF_FTZ), x.lo, y.lo, z.lo), 0);
         if (in->sub == EO_NV_FMA && (fl & IF_FP_SAT)) v = U(irf_arith(EO_NV_SAT, kind, w, 0, v.lo, 0, 0), 0);
+        if (in->sub == EO_NV_FMA && (fl & IF_RELU)) v = U(irf_relu(kind, v.lo), 0);
         break;
     case EO_NV_NARROW: {
         int nf = (int)(in->k >> 16 & 0xff), of = (int)(in->k >> 24 & 0xff);

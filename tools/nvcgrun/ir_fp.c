@@ -220,8 +220,10 @@ uint64_t irf_arith(int eo, int kind, int rnd, int ftz, uint64_t a, uint64_t b, u
     case EO_NV_FABS:
         if (kind == VK_F32) { uint64_t d = a & 0x7fffffffULL; return ftz ? ftz32(d) : d; }
         return a & 0x7fffffffffffffffULL;
-    case EO_NV_FMIN: case EO_NV_FMAX:
-        return fp_minmax(fmt, eo == EO_NV_FMAX, 0, 0, 0, ftz && kind == VK_F32, a, b);
+    case EO_NV_FMIN: case EO_NV_FMAX: case EO_NV_FMIN_NAN: case EO_NV_FMAX_NAN:
+        /* .ftz flushes f32 and f16 (PTX min/max); bf16 has no .ftz */
+        return fp_minmax(fmt, eo == EO_NV_FMAX || eo == EO_NV_FMAX_NAN, eo == EO_NV_FMIN_NAN || eo == EO_NV_FMAX_NAN, 0,
+                         0, ftz && (kind == VK_F32 || kind == VK_F16), a, b);
     case EO_NV_RNDI: {
         double x, v;
         uint64_t r;
@@ -234,6 +236,12 @@ uint64_t irf_arith(int eo, int kind, int rnd, int ftz, uint64_t a, uint64_t b, u
     }
     default: return 0;
     }
+}
+
+uint64_t irf_relu(int kind, uint64_t r) {
+    int fmt = kfmt(kind), w = fp_formats[fmt].bits;
+    if ((r >> (w - 1) & 1) && !fp_is_nan(fmt, r)) return 0;
+    return r;
 }
 
 /* Conversions with a PTX rounding mode (NVVM cvt intrinsics): source kind/width skind/sw,

@@ -94,7 +94,8 @@ enum {
     EO_NV_ADD, EO_NV_MUL, EO_NV_DIV, EO_NV_FMA, EO_NV_RCP, EO_NV_SQRT,
     EO_NV_EX2, EO_NV_LG2, EO_NV_SIN, EO_NV_COS, EO_NV_TANH, EO_NV_RSQRT, EO_NV_RCPAPPROX,
     EO_NV_SQRTAPPROX, EO_NV_DIVAPPROX, EO_NV_DIVFULL, EO_NV_SAT, EO_NV_FABS, EO_NV_FMIN,
-    EO_NV_FMAX, EO_NV_RNDI,          /* round to integral: floor/ceil/trunc/round(rni) */
+    EO_NV_FMAX, EO_NV_FMIN_NAN, EO_NV_FMAX_NAN, /* min/max.NaN */
+    EO_NV_RNDI,                      /* round to integral: floor/ceil/trunc/round(rni) */
     EO_NV_F2I, EO_NV_I2F,            /* conversions with a rounding mode (k: dest) */
     EO_NV_F2F,                       /* d2f with a rounding mode, f2h, f2bf16 (k: dest) */
     EO_NV_FF2X2,                     /* two f32 -> packed bf16x2/f16x2 (k: dest format) */
@@ -293,6 +294,8 @@ int ir_kind_words(int kind, int w);
 
 /* ---- ir_fp.c: floating point (built with -frounding-math) ---- */
 uint64_t irf_arith(int eo, int kind, int rnd, int ftz, uint64_t a, uint64_t b, uint64_t c);
+/* .relu of a result of kind `kind`: a negative non-NaN value becomes +0 */
+uint64_t irf_relu(int kind, uint64_t r);
 uint64_t irf_cvt(int eo, int skind, int sw, int dkind, int dw, int rnd, int fl, uint64_t a, uint64_t b);
 uint64_t irf_f32op(int op, int rnd, uint64_t a, uint64_t b, uint64_t c);
 uint64_t irf_f64op(int op, int rnd, uint64_t a, uint64_t b, uint64_t c);

@@ -165,6 +165,10 @@ static const struct { const char *name; int id; } specials[] = {
     {"%cluster_nctaid.y", SR_CLUSTER_NCTAID_Y}, {"%cluster_nctaid.z", SR_CLUSTER_NCTAID_Z},
     {"%cluster_ctarank", SR_CLUSTER_CTARANK}, {"%cluster_nctarank", SR_CLUSTER_NCTARANK},
     {"%is_explicit_cluster", SR_IS_EXPLICIT_CLUSTER},
+    /* the unused fourth components of the .v4 registers: always zero (PTX ISA) */
+    {"%tid.w", SR_V4_W}, {"%ntid.w", SR_V4_W}, {"%ctaid.w", SR_V4_W}, {"%nctaid.w", SR_V4_W},
+    {"%clusterid.w", SR_V4_W}, {"%nclusterid.w", SR_V4_W}, {"%cluster_ctaid.w", SR_V4_W},
+    {"%cluster_nctaid.w", SR_V4_W},
     {NULL, 0}};
 
 static int special_id(const ptok *t) {

@@ -559,6 +559,7 @@ static uint64_t special_value(nr_ctx *cx, nr_thread *t, int id) {
     case SR_DYN_SMEM: return L->shared_bytes;
     case SR_TOTAL_SMEM: return cx->mem.shared_size;
     case SR_CLUSTER_NCTAID_X: case SR_CLUSTER_NCTAID_Y: case SR_CLUSTER_NCTAID_Z: case SR_CLUSTER_NCTARANK: return 1;
+    case SR_V4_W: return 0;
     default: return 0;
     }
 }
