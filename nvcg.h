@@ -22698,6 +22698,9 @@ typedef struct nv_lranges {
   nv_map slot;            /* DenseMap: instruction -> slot */
 } nv_lranges;
 NV_UNUSED static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live *L);
+/* The same without the instruction -> slot map (nv_lranges_slot answers NV_MNONE): the
+ * coalescer reads only the segments. */
+NV_UNUSED static void nv_lranges_compute_segs(nv_lranges *R, const nv_mfunc *mf, const nv_live *L);
 NV_UNUSED static void nv_lranges_free(nv_lranges *R);
 NV_UNUSED static uint32_t nv_lranges_slot(const nv_lranges *R, const nv_minst *mi);
 /* Do two sorted segment lists overlap? */
@@ -61841,10 +61844,18 @@ static int nv_pass_branch_fold(nv_mfunc *mf, const nv_options *o) {
  * constant's move (nv_coal_copy_constants), before coalescing where several copies
  * share the constant and after it for any copy left. */
 
-typedef NV_VEC(nv_lseg) nv_lseg_vec;
+/* A root's segments: at first a slice of the live ranges' array (not owned), after a
+ * merge an exact allocation of its own. (Copying every register's segments into a
+ * vector of its own, one push at a time, was thousands of small reallocations per
+ * function.) */
+typedef struct nv_coal_segs {
+  nv_lseg *data;
+  uint32_t len;
+  int owned;
+} nv_coal_segs;
 typedef struct nv_coal {
   uint32_t *parent;            /* union-find over registers */
-  nv_lseg_vec *segs;           /* per root: its members' segments, sorted and disjoint */
+  nv_coal_segs *segs;          /* per root: its members' segments, sorted and disjoint */
 } nv_coal;
 
 static uint32_t nv_coal_find(nv_coal *C, uint32_t r) {
@@ -61857,23 +61868,27 @@ static uint32_t nv_coal_find(nv_coal *C, uint32_t r) {
 
 /* a's segments := a's ∪ b's (both sorted and disjoint; touching ones merge). */
 static void nv_coal_merge_segs(nv_coal *C, uint32_t a, uint32_t b) {
-  nv_lseg_vec out = NV_VEC_INIT;
-  uint32_t i = 0, j = 0;
-  while (i < C->segs[a].len || j < C->segs[b].len) {
+  nv_coal_segs *x = &C->segs[a], *y = &C->segs[b];
+  nv_lseg *out = (nv_lseg *)nv_xmalloc(sizeof(nv_lseg) * ((size_t)x->len + y->len + 1));
+  uint32_t i = 0, j = 0, n = 0;
+  while (i < x->len || j < y->len) {
     nv_lseg s;
-    if (j >= C->segs[b].len || (i < C->segs[a].len && C->segs[a].data[i].start <= C->segs[b].data[j].start))
-      s = C->segs[a].data[i++];
+    if (j >= y->len || (i < x->len && x->data[i].start <= y->data[j].start))
+      s = x->data[i++];
     else
-      s = C->segs[b].data[j++];
-    if (out.len && nv_vec_last(&out).end >= s.start) {
-      if (s.end > nv_vec_last(&out).end) nv_vec_last(&out).end = s.end;
+      s = y->data[j++];
+    if (n && out[n - 1].end >= s.start) {
+      if (s.end > out[n - 1].end) out[n - 1].end = s.end;
     } else {
-      nv_vec_push(&out, s);
+      out[n++] = s;
     }
   }
-  nv_vec_free(&C->segs[a]);
-  nv_vec_free(&C->segs[b]);
-  C->segs[a] = out;
+  if (x->owned) nv_xfree(x->data);
+  if (y->owned) nv_xfree(y->data);
+  memset(y, 0, sizeof *y);
+  x->data = out;
+  x->len = n;
+  x->owned = 1;
 }
 
 typedef struct nv_coal_cand {
@@ -61927,12 +61942,13 @@ static unsigned nv_coalesce_run(nv_mfunc *mf, const nv_options *o, uint32_t *map
   }
   if (cands.len) {
     nv_live_compute(&L, mf);
-    nv_lranges_compute(&R, mf, &L);
+    nv_lranges_compute_segs(&R, mf, &L);
     C.parent = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * (nregs + 1));
-    C.segs = (nv_lseg_vec *)nv_xcalloc(nregs + 1, sizeof *C.segs);
+    C.segs = (nv_coal_segs *)nv_xcalloc(nregs + 1, sizeof *C.segs);
     for (r = 0; r < nregs; r++) {
       C.parent[r] = r;
-      for (i = R.first[r]; i < R.first[r + 1]; i++) nv_vec_push(&C.segs[r], R.seg[i]);
+      C.segs[r].data = R.seg + R.first[r];
+      C.segs[r].len = R.first[r + 1] - R.first[r];
     }
     qsort(cands.data, cands.len, sizeof *cands.data, nv_coal_cand_cmp);
     for (i = 0; i < cands.len; i++) {
@@ -61974,7 +61990,8 @@ static unsigned nv_coalesce_run(nv_mfunc *mf, const nv_options *o, uint32_t *map
     }
     if (map)
       for (r = 0; r < nregs; r++) map[r] = nv_coal_find(&C, r);
-    for (r = 0; r <= nregs; r++) nv_vec_free(&C.segs[r]);
+    for (r = 0; r <= nregs; r++)
+      if (C.segs[r].owned) nv_xfree(C.segs[r].data);
     nv_xfree(C.segs);
     nv_xfree(C.parent);
     nv_lranges_free(&R);
@@ -63942,7 +63959,7 @@ static void nv_lrange_use(uint32_t reg, void *user) {
   if (!B->open_end[reg]) B->open_end[reg] = B->slot + 1;
 }
 
-static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live *L) {
+static void nv_lranges_build(nv_lranges *R, const nv_mfunc *mf, const nv_live *L, int slots) {
   nv_lrange_build B;
   const nv_mblock *mb;
   uint32_t nregs = mf->vreg_class.len, slot = 0, i, r;
@@ -63972,7 +63989,7 @@ static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live 
     i = n;
     for (mi = mb->last; mi; mi = mi->prev) {
       uint32_t k, s = bstart + 2 * i--;
-      nv_map_put(&R->slot, (uintptr_t)mi, s);
+      if (slots) nv_map_put(&R->slot, (uintptr_t)mi, s);
       for (k = 0; k < mi->ndefs && k < mi->nops; k++) {
         uint32_t d = mi->ops[k].reg;
         nv_lrange_rec rec;
@@ -64049,6 +64066,12 @@ static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live 
   nv_xfree(B.open_end);
   nv_vec_free(&B.recs);
   nv_vec_free(&livelist);
+}
+
+static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live *L) { nv_lranges_build(R, mf, L, 1); }
+
+static void nv_lranges_compute_segs(nv_lranges *R, const nv_mfunc *mf, const nv_live *L) {
+  nv_lranges_build(R, mf, L, 0);
 }
 
 static void nv_lranges_free(nv_lranges *R) {

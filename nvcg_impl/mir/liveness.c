@@ -592,7 +592,7 @@ static void nv_lrange_use(uint32_t reg, void *user) {
   if (!B->open_end[reg]) B->open_end[reg] = B->slot + 1;
 }
 
-static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live *L) {
+static void nv_lranges_build(nv_lranges *R, const nv_mfunc *mf, const nv_live *L, int slots) {
   nv_lrange_build B;
   const nv_mblock *mb;
   uint32_t nregs = mf->vreg_class.len, slot = 0, i, r;
@@ -622,7 +622,7 @@ static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live 
     i = n;
     for (mi = mb->last; mi; mi = mi->prev) {
       uint32_t k, s = bstart + 2 * i--;
-      nv_map_put(&R->slot, (uintptr_t)mi, s);
+      if (slots) nv_map_put(&R->slot, (uintptr_t)mi, s);
       for (k = 0; k < mi->ndefs && k < mi->nops; k++) {
         uint32_t d = mi->ops[k].reg;
         nv_lrange_rec rec;
@@ -699,6 +699,12 @@ static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live 
   nv_xfree(B.open_end);
   nv_vec_free(&B.recs);
   nv_vec_free(&livelist);
+}
+
+static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live *L) { nv_lranges_build(R, mf, L, 1); }
+
+static void nv_lranges_compute_segs(nv_lranges *R, const nv_mfunc *mf, const nv_live *L) {
+  nv_lranges_build(R, mf, L, 0);
 }
 
 static void nv_lranges_free(nv_lranges *R) {

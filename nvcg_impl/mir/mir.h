@@ -415,6 +415,9 @@ typedef struct nv_lranges {
   nv_map slot;            /* DenseMap: instruction -> slot */
 } nv_lranges;
 NV_UNUSED static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live *L);
+/* The same without the instruction -> slot map (nv_lranges_slot answers NV_MNONE): the
+ * coalescer reads only the segments. */
+NV_UNUSED static void nv_lranges_compute_segs(nv_lranges *R, const nv_mfunc *mf, const nv_live *L);
 NV_UNUSED static void nv_lranges_free(nv_lranges *R);
 NV_UNUSED static uint32_t nv_lranges_slot(const nv_lranges *R, const nv_minst *mi);
 /* Do two sorted segment lists overlap? */
