@@ -63548,13 +63548,16 @@ static int nv_live_u32_cmp(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
-/* The references sorted by (register, block, kind), as qsort with nv_live_ref_cmp would
- * (equal references are identical): insertion sort for a few, else three stable counting
- * passes (kind, then block, then register). A full computation has a reference per use
- * and def, and qsort's comparison calls were a tenth of a small module's compile. */
+/* The references grouped by register, registers in increasing order: insertion sort
+ * (by register, block, kind) for a few, else one stable counting pass by register. The
+ * exploration needs no more order than that: each register's kills are marked before
+ * its reads are explored, and the sets it reaches do not depend on the order the reads
+ * are taken in (only the order of the unsorted per-register block lists does). A full
+ * computation has a reference per use and def; sorting by block and kind too took two
+ * more counting passes, the most of this function's cost after the exploration. */
 static void nv_live_sort_refs(nv_live_ref *r, uint32_t n) {
-  nv_live_ref *tmp, *src = r, *dst;
-  uint32_t *cnt, i, pass, nkeys, sum, nregs, nb;
+  nv_live_ref *tmp;
+  uint32_t *cnt, i, sum, nregs;
   if (n < 32) {
     for (i = 1; i < n; i++) {
       nv_live_ref x = r[i];
@@ -63567,27 +63570,18 @@ static void nv_live_sort_refs(nv_live_ref *r, uint32_t n) {
     }
     return;
   }
-  for (i = 0, nregs = nb = 0; i < n; i++) { /* the key ranges, from the references themselves */
+  for (i = 0, nregs = 0; i < n; i++) /* the key range, from the references themselves */
     if (r[i].reg >= nregs) nregs = r[i].reg + 1;
-    if (r[i].block >= nb) nb = r[i].block + 1;
-  }
   tmp = (nv_live_ref *)nv_xmalloc(sizeof *tmp * n);
-  cnt = (uint32_t *)nv_xmalloc(sizeof *cnt * ((size_t)(nregs > nb ? nregs : nb) + 4));
-  dst = tmp;
-  for (pass = 0; pass < 3; pass++) {
-    nkeys = pass == 0 ? 3 : pass == 1 ? nb : nregs;
-    memset(cnt, 0, sizeof *cnt * ((size_t)nkeys + 1));
-    for (i = 0; i < n; i++) cnt[pass == 0 ? src[i].kind : pass == 1 ? src[i].block : src[i].reg]++;
-    for (i = 0, sum = 0; i < nkeys; i++) {
-      uint32_t c = cnt[i];
-      cnt[i] = sum;
-      sum += c;
-    }
-    for (i = 0; i < n; i++) dst[cnt[pass == 0 ? src[i].kind : pass == 1 ? src[i].block : src[i].reg]++] = src[i];
-    src = dst;
-    dst = src == tmp ? r : tmp;
+  cnt = (uint32_t *)nv_xcalloc((size_t)nregs + 1, sizeof *cnt);
+  for (i = 0; i < n; i++) cnt[r[i].reg]++;
+  for (i = 0, sum = 0; i < nregs; i++) {
+    uint32_t c = cnt[i];
+    cnt[i] = sum;
+    sum += c;
   }
-  if (src != r) memcpy(r, src, sizeof *r * n);
+  for (i = 0; i < n; i++) tmp[cnt[r[i].reg]++] = r[i];
+  memcpy(r, tmp, sizeof *r * n);
   nv_xfree(cnt);
   nv_xfree(tmp);
 }
