@@ -63966,7 +63966,7 @@ static void nv_lranges_build(nv_lranges *R, const nv_mfunc *mf, const nv_live *L
   B.open_end = (uint32_t *)nv_xcalloc(nregs + 1, sizeof(uint32_t));
   for (mb = mf->first; mb; mb = mb->next) {
     const nv_minst *mi;
-    uint32_t n = 0, bstart = slot, bend;
+    uint32_t n = 0, bstart = slot, bend, first_rec = B.recs.len;
     for (mi = mb->first; mi; mi = mi->next) n++;
     bend = bstart + 2 * n + 2;
     if (mb->index < mf->nblocks) R->block_start[mb->index] = bstart;
@@ -64021,6 +64021,15 @@ static void nv_lranges_build(nv_lranges *R, const nv_mfunc *mf, const nv_live *L
         nv_vec_push(&B.recs, rec);
         B.open_end[x] = 0;
       }
+    }
+    /* the walk went backwards, so the block's segments came in decreasing start (the
+     * ones closed at the block's start last): reversed, they come in increasing
+     * order, and the per-register insertion sort below has next to nothing to move
+     * (it was quadratic in a register's segments per block) */
+    for (i = first_rec, r = B.recs.len; i + 1 < r; i++, r--) {
+      nv_lrange_rec t = B.recs.data[i];
+      B.recs.data[i] = B.recs.data[r - 1];
+      B.recs.data[r - 1] = t;
     }
     slot = bend;
   }
@@ -64851,14 +64860,22 @@ static int nv_mcse_copy_prop(nv_mfunc *mf) {
   nv_mblock *mb;
   nv_minst *mi, *next;
   int changed = 0;
+  uint32_t ncopies = 0;
   for (mb = mf->first; mb; mb = mb->next)
     for (mi = mb->first; mi; mi = mi->next) {
       uint32_t d, s;
       if (mi->opc != NV_PTX_COPY || mi->pred || mi->nops != 2 || mi->ops[1].kind != NV_MO_REG) continue;
       d = mi->ops[0].reg;
       s = mi->ops[1].reg;
-      if (d && s && d != s && d < nregs && s < nregs && nv_vreg_class(mf, d) == nv_vreg_class(mf, s)) to[d] = s;
+      if (d && s && d != s && d < nregs && s < nregs && nv_vreg_class(mf, d) == nv_vreg_class(mf, s)) {
+        to[d] = s;
+        ncopies++;
+      }
     }
+  if (!ncopies) { /* nothing to rewrite: the walk over every operand is left out */
+    nv_xfree(to);
+    return 0;
+  }
   for (i = 1; i < nregs; i++) {
     uint32_t r = i, guard = 0;
     while (to[r] && guard++ < nregs) r = to[r];

@@ -244,14 +244,22 @@ static int nv_mcse_copy_prop(nv_mfunc *mf) {
   nv_mblock *mb;
   nv_minst *mi, *next;
   int changed = 0;
+  uint32_t ncopies = 0;
   for (mb = mf->first; mb; mb = mb->next)
     for (mi = mb->first; mi; mi = mi->next) {
       uint32_t d, s;
       if (mi->opc != NV_PTX_COPY || mi->pred || mi->nops != 2 || mi->ops[1].kind != NV_MO_REG) continue;
       d = mi->ops[0].reg;
       s = mi->ops[1].reg;
-      if (d && s && d != s && d < nregs && s < nregs && nv_vreg_class(mf, d) == nv_vreg_class(mf, s)) to[d] = s;
+      if (d && s && d != s && d < nregs && s < nregs && nv_vreg_class(mf, d) == nv_vreg_class(mf, s)) {
+        to[d] = s;
+        ncopies++;
+      }
     }
+  if (!ncopies) { /* nothing to rewrite: the walk over every operand is left out */
+    nv_xfree(to);
+    return 0;
+  }
   for (i = 1; i < nregs; i++) {
     uint32_t r = i, guard = 0;
     while (to[r] && guard++ < nregs) r = to[r];
