@@ -22804,6 +22804,14 @@ typedef struct nv_live {
   uint32_t *in_mark, *out_mark, *old_in_mark, *old_out_mark; /* block -> epoch stamps */
   uint32_t epoch;
   nv_mblock **blocks;                /* by index */
+  /* what lets an update scan only the blocks that reference the touched registers:
+   * register -> blocks holding an instruction that reads or writes it (a superset:
+   * blocks join when a touched instruction sits there and never leave), built by the
+   * first update's scan of the whole function; scan_all: the next update scans every
+   * block again (a register was touched by itself, or an instruction outside a block) */
+  nv_live_list *reg_blocks;
+  int reg_blocks_built, scan_all;
+  uint64_t *scan_mark;               /* block index bits, clear between updates */
 } nv_live;
 NV_UNUSED static void nv_live_compute(nv_live *L, const nv_mfunc *mf);
 NV_UNUSED static void nv_live_free(nv_live *L);
@@ -22815,9 +22823,12 @@ NV_UNUSED static const uint32_t *nv_live_in_regs(const nv_live *L, const nv_mblo
 NV_UNUSED static const uint32_t *nv_live_out_regs(const nv_live *L, const nv_mblock *mb, uint32_t *n);
 NV_UNUSED static void nv_live_touch_reg(nv_live *L, uint32_t reg);
 NV_UNUSED static void nv_live_touch_inst(nv_live *L, const nv_minst *mi); /* all it reads and writes */
+/* One register whose reads or writes at mi changed (mi's other registers did not). */
+NV_UNUSED static void nv_live_touch_ref(nv_live *L, const nv_minst *mi, uint32_t reg);
 /* Recomputes the touched registers. changed_blocks (NULL, or a bit set over block
- * indices) gets the blocks whose live-in or live-out set changed. Costs one scan of the
- * function plus the touched registers' liveness (not blocks x registers). */
+ * indices) gets the blocks whose live-in or live-out set changed. Costs a scan of the
+ * blocks that reference the touched registers (the whole function at the first update
+ * and after nv_live_touch_reg) plus their liveness (not blocks x registers). */
 NV_UNUSED static void nv_live_update(nv_live *L, uint64_t *changed_blocks);
 
 /* ---- Live ranges (mir/liveness.c): each register's live range as sorted, disjoint
@@ -22836,6 +22847,9 @@ typedef struct nv_lranges {
   nv_map slot;            /* DenseMap: instruction -> slot */
 } nv_lranges;
 NV_UNUSED static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live *L);
+/* The same without the instruction -> slot map (nv_lranges_slot answers NV_MNONE): the
+ * coalescer reads only the segments. */
+NV_UNUSED static void nv_lranges_compute_segs(nv_lranges *R, const nv_mfunc *mf, const nv_live *L);
 NV_UNUSED static void nv_lranges_free(nv_lranges *R);
 NV_UNUSED static uint32_t nv_lranges_slot(const nv_lranges *R, const nv_minst *mi);
 /* Do two sorted segment lists overlap? */
@@ -22862,18 +22876,26 @@ typedef struct nv_mrpa {
   nv_map at;              /* DenseMap: instruction -> index into rp */
   nv_rp_vec rp;
   nv_rp *block_max;       /* block index -> maximum pressure in the block */
+  unsigned *block_units;  /* block index -> nv_rp_units(block_max): MCSE's peak per edit */
   uint64_t *dirty_blocks; /* block indices to rescan */
   uint32_t nblocks;
   int incremental, verify, print_verify;
+  int per_inst;           /* per-instruction entries kept (0: block maxima only) */
   nv_diag_sink *diag;
   unsigned updates, blocks_rescanned;
 } nv_mrpa;
 /* Computes everything (o: the knobs and the diagnostic sink; NULL for defaults). */
 NV_UNUSED static void nv_mrpa_init(nv_mrpa *R, nv_mfunc *mf, const nv_options *o);
+/* The same for a caller that reads only block maxima (nv_mrpa_block): no per-instruction
+ * entries (nv_mrpa_at answers NULL) unless verify-update-mcse compares them. */
+NV_UNUSED static void nv_mrpa_init_blocks(nv_mrpa *R, nv_mfunc *mf, const nv_options *o);
 NV_UNUSED static void nv_mrpa_free(nv_mrpa *R);
 /* An edited instruction: call it after inserting or rewriting an instruction (every
  * instruction whose operands change), and before and after moving one. */
 NV_UNUSED static void nv_mrpa_touch_inst(nv_mrpa *R, const nv_minst *mi);
+/* Only reg changed at mi (mi now reads it instead of another register, which is touched
+ * the same way): mi's block and reg's liveness are redone, not all of mi's registers. */
+NV_UNUSED static void nv_mrpa_touch_ref(nv_mrpa *R, const nv_minst *mi, uint32_t reg);
 NV_UNUSED static void nv_mrpa_erase(nv_mrpa *R, const nv_minst *mi); /* call before removing it */
 /* Brings the pressure up to date; 0 when verification found a difference (reported). */
 NV_UNUSED static int nv_mrpa_update(nv_mrpa *R);
@@ -62477,10 +62499,18 @@ static int nv_pass_branch_fold(nv_mfunc *mf, const nv_options *o) {
  * constant's move (nv_coal_copy_constants), before coalescing where several copies
  * share the constant and after it for any copy left. */
 
-typedef NV_VEC(nv_lseg) nv_lseg_vec;
+/* A root's segments: at first a slice of the live ranges' array (not owned), after a
+ * merge an exact allocation of its own. (Copying every register's segments into a
+ * vector of its own, one push at a time, was thousands of small reallocations per
+ * function.) */
+typedef struct nv_coal_segs {
+  nv_lseg *data;
+  uint32_t len;
+  int owned;
+} nv_coal_segs;
 typedef struct nv_coal {
   uint32_t *parent;            /* union-find over registers */
-  nv_lseg_vec *segs;           /* per root: its members' segments, sorted and disjoint */
+  nv_coal_segs *segs;          /* per root: its members' segments, sorted and disjoint */
 } nv_coal;
 
 static uint32_t nv_coal_find(nv_coal *C, uint32_t r) {
@@ -62493,23 +62523,27 @@ static uint32_t nv_coal_find(nv_coal *C, uint32_t r) {
 
 /* a's segments := a's ∪ b's (both sorted and disjoint; touching ones merge). */
 static void nv_coal_merge_segs(nv_coal *C, uint32_t a, uint32_t b) {
-  nv_lseg_vec out = NV_VEC_INIT;
-  uint32_t i = 0, j = 0;
-  while (i < C->segs[a].len || j < C->segs[b].len) {
+  nv_coal_segs *x = &C->segs[a], *y = &C->segs[b];
+  nv_lseg *out = (nv_lseg *)nv_xmalloc(sizeof(nv_lseg) * ((size_t)x->len + y->len + 1));
+  uint32_t i = 0, j = 0, n = 0;
+  while (i < x->len || j < y->len) {
     nv_lseg s;
-    if (j >= C->segs[b].len || (i < C->segs[a].len && C->segs[a].data[i].start <= C->segs[b].data[j].start))
-      s = C->segs[a].data[i++];
+    if (j >= y->len || (i < x->len && x->data[i].start <= y->data[j].start))
+      s = x->data[i++];
     else
-      s = C->segs[b].data[j++];
-    if (out.len && nv_vec_last(&out).end >= s.start) {
-      if (s.end > nv_vec_last(&out).end) nv_vec_last(&out).end = s.end;
+      s = y->data[j++];
+    if (n && out[n - 1].end >= s.start) {
+      if (s.end > out[n - 1].end) out[n - 1].end = s.end;
     } else {
-      nv_vec_push(&out, s);
+      out[n++] = s;
     }
   }
-  nv_vec_free(&C->segs[a]);
-  nv_vec_free(&C->segs[b]);
-  C->segs[a] = out;
+  if (x->owned) nv_xfree(x->data);
+  if (y->owned) nv_xfree(y->data);
+  memset(y, 0, sizeof *y);
+  x->data = out;
+  x->len = n;
+  x->owned = 1;
 }
 
 typedef struct nv_coal_cand {
@@ -62563,12 +62597,13 @@ static unsigned nv_coalesce_run(nv_mfunc *mf, const nv_options *o, uint32_t *map
   }
   if (cands.len) {
     nv_live_compute(&L, mf);
-    nv_lranges_compute(&R, mf, &L);
+    nv_lranges_compute_segs(&R, mf, &L);
     C.parent = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * (nregs + 1));
-    C.segs = (nv_lseg_vec *)nv_xcalloc(nregs + 1, sizeof *C.segs);
+    C.segs = (nv_coal_segs *)nv_xcalloc(nregs + 1, sizeof *C.segs);
     for (r = 0; r < nregs; r++) {
       C.parent[r] = r;
-      for (i = R.first[r]; i < R.first[r + 1]; i++) nv_vec_push(&C.segs[r], R.seg[i]);
+      C.segs[r].data = R.seg + R.first[r];
+      C.segs[r].len = R.first[r + 1] - R.first[r];
     }
     qsort(cands.data, cands.len, sizeof *cands.data, nv_coal_cand_cmp);
     for (i = 0; i < cands.len; i++) {
@@ -62610,7 +62645,8 @@ static unsigned nv_coalesce_run(nv_mfunc *mf, const nv_options *o, uint32_t *map
     }
     if (map)
       for (r = 0; r < nregs; r++) map[r] = nv_coal_find(&C, r);
-    for (r = 0; r <= nregs; r++) nv_vec_free(&C.segs[r]);
+    for (r = 0; r <= nregs; r++)
+      if (C.segs[r].owned) nv_xfree(C.segs[r].data);
     nv_xfree(C.segs);
     nv_xfree(C.parent);
     nv_lranges_free(&R);
@@ -64037,6 +64073,7 @@ static void nv_live_alloc(nv_live *L, const nv_mfunc *mf) {
   L->old_in_mark = (uint32_t *)nv_xcalloc(L->nblocks + 1, sizeof(uint32_t));
   L->old_out_mark = (uint32_t *)nv_xcalloc(L->nblocks + 1, sizeof(uint32_t));
   L->blocks = (nv_mblock **)nv_xcalloc(L->nblocks + 1, sizeof(nv_mblock *));
+  L->scan_mark = (uint64_t *)nv_xcalloc(NV_BITS_WORDS(L->nblocks) + 1, sizeof(uint64_t));
   for (mb = mf->first; mb; mb = mb->next)
     if (mb->index < L->nblocks) L->blocks[mb->index] = (nv_mblock *)mb;
 }
@@ -64053,34 +64090,89 @@ static void nv_live_grow(nv_live *L) {
     L->reg_in = (nv_live_list *)nv_xrealloc(L->reg_in, sizeof(nv_live_list) * ((size_t)cap + 1));
     L->reg_out = (nv_live_list *)nv_xrealloc(L->reg_out, sizeof(nv_live_list) * ((size_t)cap + 1));
     L->killed_in = (uint32_t *)nv_xrealloc(L->killed_in, sizeof(uint32_t) * ((size_t)cap + 1));
+    L->reg_blocks = (nv_live_list *)nv_xrealloc(L->reg_blocks, sizeof(nv_live_list) * ((size_t)cap + 1));
     L->dirty = (uint64_t *)nv_xrealloc(L->dirty, sizeof(uint64_t) * ((size_t)neww + 1));
     memset(L->reg_in + L->reg_cap, 0, sizeof(nv_live_list) * ((size_t)cap + 1 - L->reg_cap));
     memset(L->reg_out + L->reg_cap, 0, sizeof(nv_live_list) * ((size_t)cap + 1 - L->reg_cap));
     memset(L->killed_in + L->reg_cap, 0, sizeof(uint32_t) * ((size_t)cap + 1 - L->reg_cap));
+    memset(L->reg_blocks + L->reg_cap, 0, sizeof(nv_live_list) * ((size_t)cap + 1 - L->reg_cap));
     memset(L->dirty + oldw, 0, sizeof(uint64_t) * ((size_t)neww + 1 - oldw));
     L->reg_cap = cap;
   }
   L->nregs = nregs;
 }
 
-static void nv_live_touch_reg(nv_live *L, uint32_t reg) {
+/* reg is referenced in block b: b joins its list (once the lists are built). */
+static void nv_live_note_block(nv_live *L, uint32_t reg, uint32_t b) {
+  nv_live_list *l = &L->reg_blocks[reg];
+  if (b < L->nblocks && (!l->len || l->data[l->len - 1] != b)) nv_vec_push(l, b);
+}
+
+/* reg is to be recomputed; block: where the touched instruction sits (NV_MNONE: a
+ * register touched by itself). */
+static void nv_live_mark_dirty(nv_live *L, uint32_t reg, uint32_t block) {
   nv_live_grow(L);
-  if (reg == 0 || reg >= L->nregs || nv_bit_test(L->dirty, reg)) return;
+  if (reg == 0 || reg >= L->nregs) return;
+  if (L->reg_blocks_built && block != NV_MNONE) nv_live_note_block(L, reg, block);
+  if (nv_bit_test(L->dirty, reg)) return;
   nv_bit_set(L->dirty, reg);
   nv_vec_push(&L->dirty_list, reg);
 }
 
-static void nv_live_touch_cb(uint32_t reg, void *user) { nv_live_touch_reg((nv_live *)user, reg); }
+/* A register touched without its instructions: which blocks reference it is unknown,
+ * so the next update scans them all. */
+static void nv_live_touch_reg(nv_live *L, uint32_t reg) {
+  L->scan_all = 1;
+  nv_live_mark_dirty(L, reg, NV_MNONE);
+}
+
+typedef struct nv_live_touch {
+  nv_live *L;
+  uint32_t block;
+} nv_live_touch;
+
+static void nv_live_touch_cb(uint32_t reg, void *user) {
+  nv_live_touch *T = (nv_live_touch *)user;
+  nv_live_mark_dirty(T->L, reg, T->block);
+}
 
 static void nv_live_touch_inst(nv_live *L, const nv_minst *mi) {
+  nv_live_touch T;
   uint32_t i;
-  nv_minst_for_uses(mi, nv_live_touch_cb, L);
+  T.L = L;
+  T.block = mi->parent ? mi->parent->index : NV_MNONE;
+  if (T.block == NV_MNONE || T.block >= L->nblocks) L->scan_all = 1; /* not in a block the lists know */
+  nv_minst_for_uses(mi, nv_live_touch_cb, &T);
   for (i = 0; i < mi->nops; i++) {
     const nv_mop *op = &mi->ops[i];
     if (i < mi->ndefs || mi->opc == NV_PTX_PHI) {
-      if (op->kind == NV_MO_REG) nv_live_touch_reg(L, op->reg);
+      if (op->kind == NV_MO_REG) nv_live_mark_dirty(L, op->reg, T.block);
     }
   }
+}
+
+static void nv_live_touch_ref(nv_live *L, const nv_minst *mi, uint32_t reg) {
+  uint32_t block = mi->parent ? mi->parent->index : NV_MNONE;
+  if (block == NV_MNONE || block >= L->nblocks) L->scan_all = 1;
+  nv_live_mark_dirty(L, reg, block);
+}
+
+/* The rebuild of reg_blocks during a scan of every block: each register the
+ * instruction reads or writes, PHI inputs included, is referenced in its block. */
+static void nv_live_note_cb(uint32_t reg, void *user) {
+  nv_live_touch *T = (nv_live_touch *)user;
+  if (reg < T->L->nregs) nv_live_note_block(T->L, reg, T->block);
+}
+
+static void nv_live_note_inst(nv_live *L, const nv_minst *mi, uint32_t block) {
+  nv_live_touch T;
+  uint32_t i;
+  T.L = L;
+  T.block = block;
+  nv_minst_for_uses(mi, nv_live_note_cb, &T);
+  for (i = 0; i < mi->nops; i++)
+    if ((i < mi->ndefs || mi->opc == NV_PTX_PHI) && mi->ops[i].kind == NV_MO_REG && mi->ops[i].reg)
+      nv_live_note_cb(mi->ops[i].reg, &T);
 }
 
 typedef struct nv_live_scan {
@@ -64111,13 +64203,16 @@ static int nv_live_u32_cmp(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
-/* The references sorted by (register, block, kind), as qsort with nv_live_ref_cmp would
- * (equal references are identical): insertion sort for a few, else three stable counting
- * passes (kind, then block, then register). A full computation has a reference per use
- * and def, and qsort's comparison calls were a tenth of a small module's compile. */
+/* The references grouped by register, registers in increasing order: insertion sort
+ * (by register, block, kind) for a few, else one stable counting pass by register. The
+ * exploration needs no more order than that: each register's kills are marked before
+ * its reads are explored, and the sets it reaches do not depend on the order the reads
+ * are taken in (only the order of the unsorted per-register block lists does). A full
+ * computation has a reference per use and def; sorting by block and kind too took two
+ * more counting passes, the most of this function's cost after the exploration. */
 static void nv_live_sort_refs(nv_live_ref *r, uint32_t n) {
-  nv_live_ref *tmp, *src = r, *dst;
-  uint32_t *cnt, i, pass, nkeys, sum, nregs, nb;
+  nv_live_ref *tmp;
+  uint32_t *cnt, i, sum, nregs;
   if (n < 32) {
     for (i = 1; i < n; i++) {
       nv_live_ref x = r[i];
@@ -64130,27 +64225,18 @@ static void nv_live_sort_refs(nv_live_ref *r, uint32_t n) {
     }
     return;
   }
-  for (i = 0, nregs = nb = 0; i < n; i++) { /* the key ranges, from the references themselves */
+  for (i = 0, nregs = 0; i < n; i++) /* the key range, from the references themselves */
     if (r[i].reg >= nregs) nregs = r[i].reg + 1;
-    if (r[i].block >= nb) nb = r[i].block + 1;
-  }
   tmp = (nv_live_ref *)nv_xmalloc(sizeof *tmp * n);
-  cnt = (uint32_t *)nv_xmalloc(sizeof *cnt * ((size_t)(nregs > nb ? nregs : nb) + 4));
-  dst = tmp;
-  for (pass = 0; pass < 3; pass++) {
-    nkeys = pass == 0 ? 3 : pass == 1 ? nb : nregs;
-    memset(cnt, 0, sizeof *cnt * ((size_t)nkeys + 1));
-    for (i = 0; i < n; i++) cnt[pass == 0 ? src[i].kind : pass == 1 ? src[i].block : src[i].reg]++;
-    for (i = 0, sum = 0; i < nkeys; i++) {
-      uint32_t c = cnt[i];
-      cnt[i] = sum;
-      sum += c;
-    }
-    for (i = 0; i < n; i++) dst[cnt[pass == 0 ? src[i].kind : pass == 1 ? src[i].block : src[i].reg]++] = src[i];
-    src = dst;
-    dst = src == tmp ? r : tmp;
+  cnt = (uint32_t *)nv_xcalloc((size_t)nregs + 1, sizeof *cnt);
+  for (i = 0; i < n; i++) cnt[r[i].reg]++;
+  for (i = 0, sum = 0; i < nregs; i++) {
+    uint32_t c = cnt[i];
+    cnt[i] = sum;
+    sum += c;
   }
-  if (src != r) memcpy(r, src, sizeof *r * n);
+  for (i = 0; i < n; i++) tmp[cnt[r[i].reg]++] = r[i];
+  memcpy(r, tmp, sizeof *r * n);
   nv_xfree(cnt);
   nv_xfree(tmp);
 }
@@ -64212,23 +64298,33 @@ static void nv_live_diff(const nv_live_list *old, const nv_live_list *nw, const 
 }
 
 /* Applies edits (made in increasing register order) to the per-block sorted lists: a
- * stable counting sort by block keeps each block's edits sorted by register, and each
- * affected block is merged once. */
+ * stable sort by block keeps each block's edits sorted by register, and each affected
+ * block is merged once. A few edits (an MCSE update makes a handful) are sorted by
+ * insertion, so that the cost does not grow with the function's blocks; many by
+ * counting. */
 static void nv_live_apply(nv_live_list *sets, uint32_t nb, const nv_live_edits *edits) {
-  uint32_t *start, i, b, n = edits->len;
+  uint32_t i, j, n = edits->len;
   nv_live_edit *sorted;
   nv_live_list tmp = NV_VEC_INIT;
   if (!n) return;
-  start = (uint32_t *)nv_xcalloc((size_t)nb + 2, sizeof(uint32_t));
   sorted = (nv_live_edit *)nv_xmalloc(sizeof(nv_live_edit) * ((size_t)n + 1));
-  for (i = 0; i < n; i++) start[edits->data[i].block + 1]++;
-  for (b = 0; b < nb; b++) start[b + 1] += start[b];
-  for (i = 0; i < n; i++) sorted[start[edits->data[i].block]++] = edits->data[i];
-  /* start[b] is now the end of block b's edits; block b's begin at start[b - 1] */
-  for (b = 0; b < nb; b++) {
-    uint32_t j = b ? start[b - 1] : 0, end = start[b], k = 0;
+  if (n <= 32) {
+    for (i = 0; i < n; i++) {
+      nv_live_edit x = edits->data[i];
+      for (j = i; j > 0 && sorted[j - 1].block > x.block; j--) sorted[j] = sorted[j - 1];
+      sorted[j] = x;
+    }
+  } else {
+    uint32_t *start = (uint32_t *)nv_xcalloc((size_t)nb + 2, sizeof(uint32_t)), b;
+    for (i = 0; i < n; i++) start[edits->data[i].block + 1]++;
+    for (b = 0; b < nb; b++) start[b + 1] += start[b];
+    for (i = 0; i < n; i++) sorted[start[edits->data[i].block]++] = edits->data[i];
+    nv_xfree(start);
+  }
+  for (j = 0; j < n;) { /* one block's edits: sorted[j .. end) */
+    uint32_t b = sorted[j].block, end = j, k = 0;
     nv_live_list *set = &sets[b], swap;
-    if (j == end) continue;
+    while (end < n && sorted[end].block == b) end++;
     tmp.len = 0;
     nv_vec_reserve(&tmp, set->len + (end - j));
     while (k < set->len || j < end) {
@@ -64249,7 +64345,6 @@ static void nv_live_apply(nv_live_list *sets, uint32_t nb, const nv_live_edits *
   }
   nv_vec_free(&tmp);
   nv_xfree(sorted);
-  nv_xfree(start);
 }
 
 /* A fresh stamp for the per-block marks; on wrap-around every mark is cleared. */
@@ -64298,17 +64393,33 @@ static void nv_live_run(nv_live *L, uint64_t *changed_blocks, int full) {
   nv_live_edits in_edits = NV_VEC_INIT, out_edits = NV_VEC_INIT;
   const nv_mblock *mb;
   uint32_t nb = L->nblocks, i, d, nref;
+  int only_marked, rebuild;
   nv_live_grow(L);
   if (!L->dirty_list.len) return;
   if (!full && !L->reg_lists) nv_live_build_reg_lists(L);
+  /* an update scans only the blocks that reference a dirty register (MCSE updates
+   * after every match: a scan of the whole function each time was quadratic), unless
+   * the lists are unbuilt or a register was touched by itself: then it scans every
+   * block and rebuilds them. A full computation needs no lists. */
+  only_marked = !full && L->reg_blocks_built && !L->scan_all;
+  rebuild = !full && !only_marked;
+  if (rebuild)
+    for (i = 0; i < L->nregs; i++) L->reg_blocks[i].len = 0;
+  if (only_marked)
+    for (d = 0; d < L->dirty_list.len; d++) {
+      const nv_live_list *l = &L->reg_blocks[L->dirty_list.data[d]];
+      for (i = 0; i < l->len; i++) nv_bit_set(L->scan_mark, l->data[i]);
+    }
   memset(&S, 0, sizeof S);
   memset(&W, 0, sizeof W);
   S.L = L;
   /* 1. one scan: upward-exposed reads, killing writes and PHI reads of dirty registers */
   for (mb = L->mf->first; mb; mb = mb->next) {
     const nv_minst *mi;
+    if (only_marked && mb->index < nb && !nv_bit_test(L->scan_mark, mb->index)) continue;
     S.block = mb->index;
     for (mi = mb->first; mi; mi = mi->next) {
+      if (rebuild) nv_live_note_inst(L, mi, mb->index);
       if (mi->opc == NV_PTX_PHI) {
         for (i = 1; i + 1 < mi->nops; i += 2) {
           nv_live_ref ref;
@@ -64336,6 +64447,9 @@ static void nv_live_run(nv_live *L, uint64_t *changed_blocks, int full) {
       }
     }
   }
+  if (only_marked) memset(L->scan_mark, 0, sizeof(uint64_t) * (NV_BITS_WORDS(nb) + 1));
+  if (rebuild) L->reg_blocks_built = 1;
+  if (!full) L->scan_all = 0;
   /* 2. group the references by register (the dirty registers in increasing order too) */
   nref = S.refs.len;
   if (nref) nv_live_sort_refs(S.refs.data, nref);
@@ -64406,7 +64520,7 @@ static void nv_live_compute(nv_live *L, const nv_mfunc *mf) {
   memset(L, 0, sizeof *L);
   nv_live_alloc(L, mf);
   nv_live_grow(L);
-  for (r = 1; r < L->nregs; r++) nv_live_touch_reg(L, r);
+  for (r = 1; r < L->nregs; r++) nv_live_mark_dirty(L, r, NV_MNONE);
   nv_live_run(L, NULL, 1);
 }
 
@@ -64421,6 +64535,7 @@ static void nv_live_free(nv_live *L) {
   for (i = 0; i < L->reg_cap; i++) {
     nv_vec_free(&L->reg_in[i]);
     nv_vec_free(&L->reg_out[i]);
+    nv_vec_free(&L->reg_blocks[i]);
   }
   nv_xfree(L->in);
   nv_xfree(L->out);
@@ -64434,6 +64549,8 @@ static void nv_live_free(nv_live *L) {
   nv_xfree(L->old_in_mark);
   nv_xfree(L->old_out_mark);
   nv_xfree(L->blocks);
+  nv_xfree(L->reg_blocks);
+  nv_xfree(L->scan_mark);
   memset(L, 0, sizeof *L);
 }
 
@@ -64491,7 +64608,7 @@ static void nv_lrange_use(uint32_t reg, void *user) {
   if (!B->open_end[reg]) B->open_end[reg] = B->slot + 1;
 }
 
-static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live *L) {
+static void nv_lranges_build(nv_lranges *R, const nv_mfunc *mf, const nv_live *L, int slots) {
   nv_lrange_build B;
   const nv_mblock *mb;
   uint32_t nregs = mf->vreg_class.len, slot = 0, i, r;
@@ -64504,7 +64621,7 @@ static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live 
   B.open_end = (uint32_t *)nv_xcalloc(nregs + 1, sizeof(uint32_t));
   for (mb = mf->first; mb; mb = mb->next) {
     const nv_minst *mi;
-    uint32_t n = 0, bstart = slot, bend;
+    uint32_t n = 0, bstart = slot, bend, first_rec = B.recs.len;
     for (mi = mb->first; mi; mi = mi->next) n++;
     bend = bstart + 2 * n + 2;
     if (mb->index < mf->nblocks) R->block_start[mb->index] = bstart;
@@ -64521,7 +64638,7 @@ static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live 
     i = n;
     for (mi = mb->last; mi; mi = mi->prev) {
       uint32_t k, s = bstart + 2 * i--;
-      nv_map_put(&R->slot, (uintptr_t)mi, s);
+      if (slots) nv_map_put(&R->slot, (uintptr_t)mi, s);
       for (k = 0; k < mi->ndefs && k < mi->nops; k++) {
         uint32_t d = mi->ops[k].reg;
         nv_lrange_rec rec;
@@ -64559,6 +64676,15 @@ static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live 
         nv_vec_push(&B.recs, rec);
         B.open_end[x] = 0;
       }
+    }
+    /* the walk went backwards, so the block's segments came in decreasing start (the
+     * ones closed at the block's start last): reversed, they come in increasing
+     * order, and the per-register insertion sort below has next to nothing to move
+     * (it was quadratic in a register's segments per block) */
+    for (i = first_rec, r = B.recs.len; i + 1 < r; i++, r--) {
+      nv_lrange_rec t = B.recs.data[i];
+      B.recs.data[i] = B.recs.data[r - 1];
+      B.recs.data[r - 1] = t;
     }
     slot = bend;
   }
@@ -64598,6 +64724,12 @@ static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live 
   nv_xfree(B.open_end);
   nv_vec_free(&B.recs);
   nv_vec_free(&livelist);
+}
+
+static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live *L) { nv_lranges_build(R, mf, L, 1); }
+
+static void nv_lranges_compute_segs(nv_lranges *R, const nv_mfunc *mf, const nv_live *L) {
+  nv_lranges_build(R, mf, L, 0);
 }
 
 static void nv_lranges_free(nv_lranges *R) {
@@ -65245,36 +65377,94 @@ static int nv_mcse_same(const nv_mfunc *mf, const nv_minst *a, const nv_minst *b
   return 1;
 }
 
-/* Every register operand read anywhere (PHI inputs included) that names `from`, as
- * (instruction, operand index; nops stands for the guard) pairs. */
+/* The reads of a register being replaced (instruction, operand index; nops stands for
+ * the guard), PHI inputs included, and which result of the instruction being replaced
+ * each one reads. */
 typedef struct nv_mcse_use {
   nv_minst *mi;
   uint32_t op;
-  uint32_t def; /* which result of the instruction being replaced it reads */
+  uint32_t def;
 } nv_mcse_use;
 typedef NV_VEC(nv_mcse_use) nv_mcse_uses;
 
-static void nv_mcse_collect_uses(nv_mfunc *mf, uint32_t reg, uint32_t def, nv_mcse_uses *out) {
+/* Per register, the operands that read it, as singly linked lists of sites: built by one
+ * scan after copy propagation and kept exact as matches move readers from the removed
+ * instruction's registers to the kept one's (an accepted match splices the lists; an
+ * undone one leaves them as they were). A match costs its readers instead of a scan of
+ * the function for each of its results (that scan per match was quadratic: 7.8M of
+ * bitonic_sort.O3's 23.6M in this pass). Sites of removed instructions (parent NULL)
+ * stay in the lists and are skipped. Built at the first match, as the pressure is. */
+typedef struct nv_mcse_site {
+  nv_minst *mi;
+  uint32_t op;
+  int32_t next; /* next site reading the same register, -1 */
+} nv_mcse_site;
+typedef struct nv_mcse_readers {
+  NV_VEC(nv_mcse_site) sites;
+  int32_t *head; /* register -> first site, -1 */
+  uint32_t nregs;
+} nv_mcse_readers;
+
+static void nv_mcse_add_site(nv_mcse_readers *U, nv_minst *mi, uint32_t op, uint32_t reg) {
+  nv_mcse_site s;
+  if (!reg || reg >= U->nregs) return;
+  s.mi = mi;
+  s.op = op;
+  s.next = U->head[reg];
+  U->head[reg] = (int32_t)U->sites.len;
+  nv_vec_push(&U->sites, s);
+}
+
+static void nv_mcse_readers_build(nv_mcse_readers *U, nv_mfunc *mf) {
   nv_mblock *mb;
   nv_minst *mi;
+  uint32_t r;
+  U->nregs = mf->vreg_class.len;
+  U->head = (int32_t *)nv_xmalloc(sizeof(int32_t) * ((size_t)U->nregs + 1));
+  for (r = 0; r <= U->nregs; r++) U->head[r] = -1;
   for (mb = mf->first; mb; mb = mb->next)
     for (mi = mb->first; mi; mi = mi->next) {
       uint32_t i;
-      nv_mcse_use u;
-      u.mi = mi;
-      u.def = def;
       for (i = mi->ndefs; i < mi->nops; i++) {
         const nv_mop *o = &mi->ops[i];
-        if ((o->kind == NV_MO_REG || (o->kind == NV_MO_ADDR && o->base_kind == NV_MO_REG)) && o->reg == reg) {
-          u.op = i;
-          nv_vec_push(out, u);
-        }
+        if (o->kind == NV_MO_REG || (o->kind == NV_MO_ADDR && o->base_kind == NV_MO_REG)) nv_mcse_add_site(U, mi, i, o->reg);
       }
-      if (mi->pred == reg) {
-        u.op = mi->nops;
-        nv_vec_push(out, u);
-      }
+      if (mi->pred) nv_mcse_add_site(U, mi, mi->nops, mi->pred);
     }
+}
+
+static void nv_mcse_readers_free(nv_mcse_readers *U) {
+  nv_vec_free(&U->sites);
+  nv_xfree(U->head);
+}
+
+static uint32_t nv_mcse_site_reg(const nv_mcse_site *s) {
+  return s->op == s->mi->nops ? s->mi->pred : s->mi->ops[s->op].reg;
+}
+
+/* Appends the live reads of reg (result `def` of the instruction being replaced). */
+static void nv_mcse_collect_uses(const nv_mcse_readers *U, uint32_t reg, uint32_t def, nv_mcse_uses *out) {
+  int32_t k;
+  if (!reg || reg >= U->nregs) return;
+  for (k = U->head[reg]; k >= 0; k = U->sites.data[k].next) {
+    const nv_mcse_site *s = &U->sites.data[k];
+    nv_mcse_use u;
+    if (!s->mi->parent || nv_mcse_site_reg(s) != reg) continue;
+    u.mi = s->mi;
+    u.op = s->op;
+    u.def = def;
+    nv_vec_push(out, u);
+  }
+}
+
+/* An accepted match: from's readers now read to; its list joins to's. */
+static void nv_mcse_readers_move(nv_mcse_readers *U, uint32_t from, uint32_t to) {
+  int32_t k;
+  if (!from || from >= U->nregs || !to || to >= U->nregs || U->head[from] < 0) return;
+  for (k = U->head[from]; U->sites.data[k].next >= 0;) k = U->sites.data[k].next;
+  U->sites.data[k].next = U->head[to];
+  U->head[to] = U->head[from];
+  U->head[from] = -1;
 }
 
 static void nv_mcse_set_use(nv_mcse_use u, uint32_t reg) {
@@ -65287,10 +65477,33 @@ static void nv_mcse_peak(const nv_mrpa *R, unsigned *units, unsigned *preds) {
   uint32_t b;
   *units = *preds = 0;
   for (b = 0; b < R->nblocks; b++) {
-    unsigned u = nv_rp_units(&R->block_max[b]);
+    unsigned u = R->block_units[b];
     if (u > *units) *units = u;
     if (R->block_max[b].n[NV_RC_PRED] > *preds) *preds = R->block_max[b].n[NV_RC_PRED];
   }
+}
+
+/* Can an edit push the peak past a target at all? The pressure at a point counts each
+ * register at most once, and MCSE creates none, so it never exceeds the units (and
+ * predicates) of all the function's registers; below the targets, no edit is ever undone
+ * and the pressure analysis (full liveness and a pressure walk at the first match, an
+ * update per match) can be left out: the output is the same. Most functions of the
+ * clang -O0 corpus have fewer than 70 registers. With verify-update-mcse the analysis is
+ * kept, so that its check still runs. */
+static int nv_mcse_pressure_can_matter(const nv_mfunc *mf, const nv_options *o, int rp_aware, int pred_aware,
+                                       unsigned target) {
+  unsigned count[NV_RC_COUNT], c;
+  nv_rp all;
+  uint32_t r;
+  if (nv_mir_knob(o, NV_KNOB_VERIFY_UPDATE_MCSE)) return 1;
+  memset(count, 0, sizeof count);
+  for (r = 1; r < mf->vreg_class.len; r++)
+    if (mf->vreg_class.data[r] < NV_RC_COUNT) count[mf->vreg_class.data[r]]++;
+  for (c = 0; c < NV_RC_COUNT; c++) {
+    if (count[c] > 0xffffu) return 1;
+    all.n[c] = (uint16_t)count[c];
+  }
+  return (rp_aware && nv_rp_units(&all) > target) || (pred_aware && count[NV_RC_PRED] > NV_MCSE_PRED_TARGET);
 }
 
 /* copy-prop-mcse: readers of `d = COPY s` (SSA, same class) read s, PHI inputs
@@ -65302,14 +65515,22 @@ static int nv_mcse_copy_prop(nv_mfunc *mf) {
   nv_mblock *mb;
   nv_minst *mi, *next;
   int changed = 0;
+  uint32_t ncopies = 0;
   for (mb = mf->first; mb; mb = mb->next)
     for (mi = mb->first; mi; mi = mi->next) {
       uint32_t d, s;
       if (mi->opc != NV_PTX_COPY || mi->pred || mi->nops != 2 || mi->ops[1].kind != NV_MO_REG) continue;
       d = mi->ops[0].reg;
       s = mi->ops[1].reg;
-      if (d && s && d != s && d < nregs && s < nregs && nv_vreg_class(mf, d) == nv_vreg_class(mf, s)) to[d] = s;
+      if (d && s && d != s && d < nregs && s < nregs && nv_vreg_class(mf, d) == nv_vreg_class(mf, s)) {
+        to[d] = s;
+        ncopies++;
+      }
     }
+  if (!ncopies) { /* nothing to rewrite: the walk over every operand is left out */
+    nv_xfree(to);
+    return 0;
+  }
   for (i = 1; i < nregs; i++) {
     uint32_t r = i, guard = 0;
     while (to[r] && guard++ < nregs) r = to[r];
@@ -65342,15 +65563,20 @@ static int nv_pass_machine_cse(nv_mfunc *mf, const nv_options *o) {
   NV_VEC(nv_mcse_ent) ents = NV_VEC_INIT;
   NV_VEC(uint32_t) stack = NV_VEC_INIT;  /* pairs: block index, entries mark (or ~0 on entry) */
   nv_mcse_uses uses = NV_VEC_INIT;
+  nv_mcse_readers readers;
   int changed = 0, rp_aware = (int)nv_mir_knob(o, NV_KNOB_RP_AWARE_MCSE);
   int pred_aware = (int)nv_mir_knob(o, NV_KNOB_PRED_AWARE_MCSE);
-  int have_rpa = 0;
+  int have_rpa = 0, have_peak = 0;
+  unsigned peak_u = 0, peak_p = 0;
   unsigned target = (unsigned)nv_mir_knob(o, NV_KNOB_NV_REMAT_DEFAULT_MAX_REG), kept = 0, undone = 0;
   if (!nv_mir_knob(o, NV_KNOB_ENABLE_MCSE) || nv_mir_knob(o, NV_KNOB_DISABLE_MACHINE_CSE) || !mf->is_ssa) return 0;
   nv_mfunc_number_blocks(mf);
   nv_mfunc_compute_cfg(mf);
   if (nv_mir_knob(o, NV_KNOB_COPY_PROP_MCSE)) changed |= nv_mcse_copy_prop(mf);
   nv_mdom_compute(&D, mf);
+  memset(&readers, 0, sizeof readers);
+  if ((rp_aware || pred_aware) && !nv_mcse_pressure_can_matter(mf, o, rp_aware, pred_aware, target))
+    rp_aware = pred_aware = 0;
   nv_map_init(&table, NV_MAP_INT);
   if (D.nrpo) {
     nv_vec_push(&stack, D.rpo[0]->index);
@@ -65382,21 +65608,34 @@ static int nv_pass_machine_cse(nv_mfunc *mf, const nv_options *o) {
       if (k >= 0) {
         nv_minst *kept_mi = ents.data[k].mi, *where = mi->next;
         nv_mblock *home = mi->parent;
-        unsigned u0 = 0, p0 = 0, u1, p1;
+        unsigned u0 = 0, p0 = 0, u1 = 0, p1 = 0;
         uint32_t i;
         /* the pressure analysis is made at the first match (most functions have none);
          * nothing was changed before it, so it is the function's pressure on entry */
         if ((rp_aware || pred_aware) && !have_rpa) {
-          nv_mrpa_init(&R, mf, o);
+          nv_mrpa_init_blocks(&R, mf, o);
           have_rpa = 1;
         }
+        if (!readers.head) nv_mcse_readers_build(&readers, mf); /* likewise */
         uses.len = 0;
-        for (i = 0; i < mi->ndefs; i++) nv_mcse_collect_uses(mf, mi->ops[i].reg, i, &uses);
-        if (rp_aware || pred_aware) nv_mcse_peak(&R, &u0, &p0);
+        for (i = 0; i < mi->ndefs; i++) nv_mcse_collect_uses(&readers, mi->ops[i].reg, i, &uses);
+        if (rp_aware || pred_aware) {
+          /* the peak before this edit: the one after the last edit, kept (an undone edit
+           * leaves the code, so the pressure, as it was) */
+          if (!have_peak) nv_mcse_peak(&R, &peak_u, &peak_p);
+          have_peak = 1;
+          u0 = peak_u;
+          p0 = peak_p;
+        }
         for (i = 0; i < uses.len; i++) nv_mcse_set_use(uses.data[i], kept_mi->ops[uses.data[i].def].reg);
         if (rp_aware || pred_aware) {
-          for (i = 0; i < uses.len; i++) nv_mrpa_touch_inst(&R, uses.data[i].mi);
-          nv_mrpa_touch_inst(&R, ents.data[k].mi);
+          /* a reader's other registers are read as before: only the one it switches
+           * from and the one it switches to are touched */
+          for (i = 0; i < uses.len; i++) {
+            nv_mrpa_touch_ref(&R, uses.data[i].mi, mi->ops[uses.data[i].def].reg);
+            nv_mrpa_touch_ref(&R, uses.data[i].mi, kept_mi->ops[uses.data[i].def].reg);
+          }
+          for (i = 0; i < kept_mi->ndefs; i++) nv_mrpa_touch_ref(&R, kept_mi, kept_mi->ops[i].reg);
           nv_mrpa_erase(&R, mi);
         }
         nv_minst_remove(mi);
@@ -65408,14 +65647,20 @@ static int nv_pass_machine_cse(nv_mfunc *mf, const nv_options *o) {
             if (where) nv_minst_insert_before(where, mi);
             else nv_minst_append(home, mi);
             for (i = 0; i < uses.len; i++) nv_mcse_set_use(uses.data[i], mi->ops[uses.data[i].def].reg);
-            for (i = 0; i < uses.len; i++) nv_mrpa_touch_inst(&R, uses.data[i].mi);
+            for (i = 0; i < uses.len; i++) {
+              nv_mrpa_touch_ref(&R, uses.data[i].mi, mi->ops[uses.data[i].def].reg);
+              nv_mrpa_touch_ref(&R, uses.data[i].mi, kept_mi->ops[uses.data[i].def].reg);
+            }
             nv_mrpa_touch_inst(&R, mi);
-            nv_mrpa_touch_inst(&R, ents.data[k].mi);
+            for (i = 0; i < kept_mi->ndefs; i++) nv_mrpa_touch_ref(&R, kept_mi, kept_mi->ops[i].reg);
             if (!nv_mrpa_update(&R)) break;
             undone++;
             goto remember; /* the kept instruction is a new candidate for what follows */
           }
         }
+        for (i = 0; i < mi->ndefs; i++) nv_mcse_readers_move(&readers, mi->ops[i].reg, kept_mi->ops[i].reg);
+        peak_u = u1;
+        peak_p = p1;
         kept++;
         changed = 1;
         continue;
@@ -65454,6 +65699,7 @@ static int nv_pass_machine_cse(nv_mfunc *mf, const nv_options *o) {
   nv_vec_free(&ents);
   nv_vec_free(&stack);
   nv_vec_free(&uses);
+  nv_mcse_readers_free(&readers);
   nv_mdom_free(&D);
   return changed;
 }
@@ -65625,7 +65871,7 @@ static void nv_mlicm_pressure_setup(nv_mlicm *X) {
   nv_mblock *mb;
   X->have_rpa = 1;
   nv_mir_reg_target(X->mf, X->o, &X->tgt);
-  nv_mrpa_init(&X->R, X->mf, X->o);
+  nv_mrpa_init_blocks(&X->R, X->mf, X->o);
   for (mb = X->mf->first; mb; mb = mb->next) {
     const nv_rp *p = nv_mrpa_block(&X->R, mb);
     int32_t l = mb->index < X->L.nblocks ? X->L.innermost[mb->index] : -1;
@@ -69022,7 +69268,7 @@ static void nv_swp_loop(nv_swp *P, const nv_mloop *L, const nv_live *live) {
       nv_mir_reg_target(P->mf, P->o, &tg);
       if (!have_base) {
         nv_mrpa R;
-        nv_mrpa_init(&R, P->mf, P->o);
+        nv_mrpa_init_blocks(&R, P->mf, P->o);
         rp_base = nv_mrpa_block(&R, h) ? nv_rp_units(nv_mrpa_block(&R, h)) : 0;
         nv_mrpa_free(&R);
         have_base = 1;
@@ -69498,7 +69744,7 @@ static int nv_pass_machine_sched(nv_mfunc *mf, const nv_options *o) {
   nv_mfunc_number_blocks(mf);
   nv_mfunc_compute_cfg(mf);
   nv_mir_reg_target(mf, o, &target);
-  nv_mrpa_init(&S.R, mf, o);
+  nv_mrpa_init_blocks(&S.R, mf, o);
   for (mb = mf->first; mb; mb = mb->next) {
     int r = nv_msched_block(&S, mb, &target);
     if (r < 0) break;
@@ -70076,19 +70322,16 @@ static int nv_mloop_contains(const nv_mloops *L, uint32_t loop, const nv_mblock 
  * (LLVM's pointer hash), as cicc keeps them. With verify-update-mcse every update is
  * checked against a from-scratch computation. */
 
+/* 32-bit units per register of each class (predicates: none), from the class table. */
+static const unsigned char nv_rp_unit_weight[NV_RC_COUNT] = {
+#define NV_X_WEIGHT(name, prefix, decl, b, letter) NV_RC_##name == NV_RC_PRED ? 0 : (b) <= 32 ? 1 : (b) / 32,
+    NV_REGCLASSES(NV_X_WEIGHT)
+#undef NV_X_WEIGHT
+};
+
 static unsigned nv_rp_units(const nv_rp *p) {
   unsigned u = 0, c;
-  for (c = 0; c < NV_RC_COUNT; c++) {
-    unsigned bits = 0;
-    switch ((nv_regclass)c) {
-#define NV_X_BITS(name, prefix, decl, b, letter) case NV_RC_##name: bits = b; break;
-      NV_REGCLASSES(NV_X_BITS)
-#undef NV_X_BITS
-    default: break;
-    }
-    if (c == NV_RC_PRED) continue;
-    u += p->n[c] * (bits <= 32 ? 1u : bits / 32u);
-  }
+  for (c = 0; c < NV_RC_COUNT; c++) u += p->n[c] * (unsigned)nv_rp_unit_weight[c];
   return u;
 }
 
@@ -70169,8 +70412,10 @@ static void nv_mrpa_scan_all(nv_mrpa *R) {
   const nv_mblock *mb;
   uint64_t *scratch = (uint64_t *)nv_xcalloc(NV_BITS_WORDS(R->live.nregs) + 1, sizeof(uint64_t));
   for (mb = R->mf->first; mb; mb = mb->next)
-    if (mb->index < R->nblocks)
-      nv_rp_walk_block(R->mf, &R->live, mb, scratch, &R->block_max[mb->index], &R->at, &R->rp);
+    if (mb->index < R->nblocks) {
+      nv_rp_walk_block(R->mf, &R->live, mb, scratch, &R->block_max[mb->index], R->per_inst ? &R->at : NULL, &R->rp);
+      R->block_units[mb->index] = nv_rp_units(&R->block_max[mb->index]);
+    }
   nv_xfree(scratch);
 }
 
@@ -70180,30 +70425,45 @@ static void nv_mrpa_setup(nv_mrpa *R, nv_mfunc *mf) {
   nv_live_compute(&R->live, mf);
   nv_map_init(&R->at, NV_MAP_PTR);
   R->block_max = (nv_rp *)nv_xcalloc(R->nblocks + 1, sizeof(nv_rp));
+  R->block_units = (unsigned *)nv_xcalloc(R->nblocks + 1, sizeof(unsigned));
   R->dirty_blocks = (uint64_t *)nv_xcalloc(NV_BITS_WORDS(R->nblocks) + 1, sizeof(uint64_t));
   nv_mrpa_scan_all(R);
 }
 
-static void nv_mrpa_init(nv_mrpa *R, nv_mfunc *mf, const nv_options *o) {
+static void nv_mrpa_init_mode(nv_mrpa *R, nv_mfunc *mf, const nv_options *o, int per_inst) {
   memset(R, 0, sizeof *R);
   R->incremental = (int)nv_mir_knob(o, NV_KNOB_INCREMENTAL_UPDATE_MCSE);
   R->verify = (int)nv_mir_knob(o, NV_KNOB_VERIFY_UPDATE_MCSE);
   R->print_verify = (int)nv_mir_knob(o, NV_KNOB_PRINT_VERIFY);
+  R->per_inst = per_inst || R->verify;
   R->diag = o ? o->diag : NULL;
   nv_mrpa_setup(R, mf);
 }
+
+static void nv_mrpa_init(nv_mrpa *R, nv_mfunc *mf, const nv_options *o) { nv_mrpa_init_mode(R, mf, o, 1); }
+
+/* MCSE, LICM, scheduling, texture grouping and the pipeliner ask only for block maxima:
+ * the per-instruction entries (a DenseMap insertion per instruction, a third of the
+ * pressure walk) are left out for them. */
+static void nv_mrpa_init_blocks(nv_mrpa *R, nv_mfunc *mf, const nv_options *o) { nv_mrpa_init_mode(R, mf, o, 0); }
 
 static void nv_mrpa_free(nv_mrpa *R) {
   nv_live_free(&R->live);
   nv_map_free(&R->at);
   nv_vec_free(&R->rp);
   nv_xfree(R->block_max);
+  nv_xfree(R->block_units);
   nv_xfree(R->dirty_blocks);
   memset(R, 0, sizeof *R);
 }
 
 static void nv_mrpa_touch_inst(nv_mrpa *R, const nv_minst *mi) {
   nv_live_touch_inst(&R->live, mi);
+  if (mi->parent && mi->parent->index < R->nblocks) nv_bit_set(R->dirty_blocks, mi->parent->index);
+}
+
+static void nv_mrpa_touch_ref(nv_mrpa *R, const nv_minst *mi, uint32_t reg) {
+  nv_live_touch_ref(&R->live, mi, reg);
   if (mi->parent && mi->parent->index < R->nblocks) nv_bit_set(R->dirty_blocks, mi->parent->index);
 }
 
@@ -70219,6 +70479,7 @@ static int nv_mrpa_verify(nv_mrpa *R) {
   unsigned bad = 0, c;
   nv_buf b = NV_BUF_INIT;
   memset(&F, 0, sizeof F);
+  F.per_inst = 1;
   nv_mrpa_setup(&F, R->mf);
   for (mb = R->mf->first; mb; mb = mb->next) {
     const nv_minst *mi;
@@ -70273,7 +70534,8 @@ static int nv_mrpa_update(nv_mrpa *R) {
     for (mb = R->mf->first; mb; mb = mb->next) {
       i = mb->index;
       if (i >= R->nblocks || !nv_bit_test(R->dirty_blocks, i)) continue;
-      nv_rp_walk_block(R->mf, &R->live, mb, scratch, &R->block_max[i], &R->at, &R->rp);
+      nv_rp_walk_block(R->mf, &R->live, mb, scratch, &R->block_max[i], R->per_inst ? &R->at : NULL, &R->rp);
+      R->block_units[i] = nv_rp_units(&R->block_max[i]);
       R->blocks_rescanned++;
     }
     nv_xfree(scratch);
@@ -72167,6 +72429,17 @@ static int nv_pass_remat_block(nv_mfunc *mf, const nv_options *o) {
   B.load_cost = nv_mir_knob(o, NV_KNOB_NV_REMAT_BLOCK_LOAD_COST);
   B.spec_limit = nv_mir_knob(o, NV_KNOB_NV_REMAT_THRESHOLD_FOR_SPEC_REG);
   nv_mfunc_compute_cfg(mf);
+  /* every pressure below (a live-out set's widths, MRPA's units or register count at a
+   * point) counts each register at most once, by nv_rb_width: when all the function's
+   * registers together fit the target, the first round finds nothing over it and
+   * stops, and the dominators, loops, liveness and MRPA it would build are left out
+   * (the output is the same; with nv-dump-remat-block the round runs, to log) */
+  if (!B.dump) {
+    uint64_t all = 0;
+    uint32_t r;
+    for (r = 1; r < mf->vreg_class.len; r++) all += nv_rb_width(&B, r);
+    if (all <= B.target) return 0;
+  }
   nv_mdom_compute(&B.D, mf);
   nv_mloops_compute(&B.LP, mf, &B.D);
   B.in_cycle = (uint8_t *)nv_xcalloc(mf->nblocks + 1, 1);
@@ -73125,7 +73398,7 @@ static int nv_pass_texture_group_merge(nv_mfunc *mf, const nv_options *o) {
   /* a group needs two candidates: without them MRPA (a liveness computation, most of
    * this pass's time on a function without fetches) would be built for nothing */
   if (nv_tgm_count_candidates(&T) < 2) return 0;
-  nv_mrpa_init(&T.R, mf, o);
+  nv_mrpa_init_blocks(&T.R, mf, o);
   nv_igroup_run(mf, &cb);
   nv_mrpa_free(&T.R);
   return T.groups != 0;

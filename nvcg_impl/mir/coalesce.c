@@ -19,10 +19,18 @@
  * constant's move (nv_coal_copy_constants), before coalescing where several copies
  * share the constant and after it for any copy left. */
 
-typedef NV_VEC(nv_lseg) nv_lseg_vec;
+/* A root's segments: at first a slice of the live ranges' array (not owned), after a
+ * merge an exact allocation of its own. (Copying every register's segments into a
+ * vector of its own, one push at a time, was thousands of small reallocations per
+ * function.) */
+typedef struct nv_coal_segs {
+  nv_lseg *data;
+  uint32_t len;
+  int owned;
+} nv_coal_segs;
 typedef struct nv_coal {
   uint32_t *parent;            /* union-find over registers */
-  nv_lseg_vec *segs;           /* per root: its members' segments, sorted and disjoint */
+  nv_coal_segs *segs;          /* per root: its members' segments, sorted and disjoint */
 } nv_coal;
 
 static uint32_t nv_coal_find(nv_coal *C, uint32_t r) {
@@ -35,23 +43,27 @@ static uint32_t nv_coal_find(nv_coal *C, uint32_t r) {
 
 /* a's segments := a's ∪ b's (both sorted and disjoint; touching ones merge). */
 static void nv_coal_merge_segs(nv_coal *C, uint32_t a, uint32_t b) {
-  nv_lseg_vec out = NV_VEC_INIT;
-  uint32_t i = 0, j = 0;
-  while (i < C->segs[a].len || j < C->segs[b].len) {
+  nv_coal_segs *x = &C->segs[a], *y = &C->segs[b];
+  nv_lseg *out = (nv_lseg *)nv_xmalloc(sizeof(nv_lseg) * ((size_t)x->len + y->len + 1));
+  uint32_t i = 0, j = 0, n = 0;
+  while (i < x->len || j < y->len) {
     nv_lseg s;
-    if (j >= C->segs[b].len || (i < C->segs[a].len && C->segs[a].data[i].start <= C->segs[b].data[j].start))
-      s = C->segs[a].data[i++];
+    if (j >= y->len || (i < x->len && x->data[i].start <= y->data[j].start))
+      s = x->data[i++];
     else
-      s = C->segs[b].data[j++];
-    if (out.len && nv_vec_last(&out).end >= s.start) {
-      if (s.end > nv_vec_last(&out).end) nv_vec_last(&out).end = s.end;
+      s = y->data[j++];
+    if (n && out[n - 1].end >= s.start) {
+      if (s.end > out[n - 1].end) out[n - 1].end = s.end;
     } else {
-      nv_vec_push(&out, s);
+      out[n++] = s;
     }
   }
-  nv_vec_free(&C->segs[a]);
-  nv_vec_free(&C->segs[b]);
-  C->segs[a] = out;
+  if (x->owned) nv_xfree(x->data);
+  if (y->owned) nv_xfree(y->data);
+  memset(y, 0, sizeof *y);
+  x->data = out;
+  x->len = n;
+  x->owned = 1;
 }
 
 typedef struct nv_coal_cand {
@@ -105,12 +117,13 @@ static unsigned nv_coalesce_run(nv_mfunc *mf, const nv_options *o, uint32_t *map
   }
   if (cands.len) {
     nv_live_compute(&L, mf);
-    nv_lranges_compute(&R, mf, &L);
+    nv_lranges_compute_segs(&R, mf, &L);
     C.parent = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * (nregs + 1));
-    C.segs = (nv_lseg_vec *)nv_xcalloc(nregs + 1, sizeof *C.segs);
+    C.segs = (nv_coal_segs *)nv_xcalloc(nregs + 1, sizeof *C.segs);
     for (r = 0; r < nregs; r++) {
       C.parent[r] = r;
-      for (i = R.first[r]; i < R.first[r + 1]; i++) nv_vec_push(&C.segs[r], R.seg[i]);
+      C.segs[r].data = R.seg + R.first[r];
+      C.segs[r].len = R.first[r + 1] - R.first[r];
     }
     qsort(cands.data, cands.len, sizeof *cands.data, nv_coal_cand_cmp);
     for (i = 0; i < cands.len; i++) {
@@ -152,7 +165,8 @@ static unsigned nv_coalesce_run(nv_mfunc *mf, const nv_options *o, uint32_t *map
     }
     if (map)
       for (r = 0; r < nregs; r++) map[r] = nv_coal_find(&C, r);
-    for (r = 0; r <= nregs; r++) nv_vec_free(&C.segs[r]);
+    for (r = 0; r <= nregs; r++)
+      if (C.segs[r].owned) nv_xfree(C.segs[r].data);
     nv_xfree(C.segs);
     nv_xfree(C.parent);
     nv_lranges_free(&R);

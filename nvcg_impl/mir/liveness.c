@@ -51,6 +51,7 @@ static void nv_live_alloc(nv_live *L, const nv_mfunc *mf) {
   L->old_in_mark = (uint32_t *)nv_xcalloc(L->nblocks + 1, sizeof(uint32_t));
   L->old_out_mark = (uint32_t *)nv_xcalloc(L->nblocks + 1, sizeof(uint32_t));
   L->blocks = (nv_mblock **)nv_xcalloc(L->nblocks + 1, sizeof(nv_mblock *));
+  L->scan_mark = (uint64_t *)nv_xcalloc(NV_BITS_WORDS(L->nblocks) + 1, sizeof(uint64_t));
   for (mb = mf->first; mb; mb = mb->next)
     if (mb->index < L->nblocks) L->blocks[mb->index] = (nv_mblock *)mb;
 }
@@ -67,34 +68,89 @@ static void nv_live_grow(nv_live *L) {
     L->reg_in = (nv_live_list *)nv_xrealloc(L->reg_in, sizeof(nv_live_list) * ((size_t)cap + 1));
     L->reg_out = (nv_live_list *)nv_xrealloc(L->reg_out, sizeof(nv_live_list) * ((size_t)cap + 1));
     L->killed_in = (uint32_t *)nv_xrealloc(L->killed_in, sizeof(uint32_t) * ((size_t)cap + 1));
+    L->reg_blocks = (nv_live_list *)nv_xrealloc(L->reg_blocks, sizeof(nv_live_list) * ((size_t)cap + 1));
     L->dirty = (uint64_t *)nv_xrealloc(L->dirty, sizeof(uint64_t) * ((size_t)neww + 1));
     memset(L->reg_in + L->reg_cap, 0, sizeof(nv_live_list) * ((size_t)cap + 1 - L->reg_cap));
     memset(L->reg_out + L->reg_cap, 0, sizeof(nv_live_list) * ((size_t)cap + 1 - L->reg_cap));
     memset(L->killed_in + L->reg_cap, 0, sizeof(uint32_t) * ((size_t)cap + 1 - L->reg_cap));
+    memset(L->reg_blocks + L->reg_cap, 0, sizeof(nv_live_list) * ((size_t)cap + 1 - L->reg_cap));
     memset(L->dirty + oldw, 0, sizeof(uint64_t) * ((size_t)neww + 1 - oldw));
     L->reg_cap = cap;
   }
   L->nregs = nregs;
 }
 
-static void nv_live_touch_reg(nv_live *L, uint32_t reg) {
+/* reg is referenced in block b: b joins its list (once the lists are built). */
+static void nv_live_note_block(nv_live *L, uint32_t reg, uint32_t b) {
+  nv_live_list *l = &L->reg_blocks[reg];
+  if (b < L->nblocks && (!l->len || l->data[l->len - 1] != b)) nv_vec_push(l, b);
+}
+
+/* reg is to be recomputed; block: where the touched instruction sits (NV_MNONE: a
+ * register touched by itself). */
+static void nv_live_mark_dirty(nv_live *L, uint32_t reg, uint32_t block) {
   nv_live_grow(L);
-  if (reg == 0 || reg >= L->nregs || nv_bit_test(L->dirty, reg)) return;
+  if (reg == 0 || reg >= L->nregs) return;
+  if (L->reg_blocks_built && block != NV_MNONE) nv_live_note_block(L, reg, block);
+  if (nv_bit_test(L->dirty, reg)) return;
   nv_bit_set(L->dirty, reg);
   nv_vec_push(&L->dirty_list, reg);
 }
 
-static void nv_live_touch_cb(uint32_t reg, void *user) { nv_live_touch_reg((nv_live *)user, reg); }
+/* A register touched without its instructions: which blocks reference it is unknown,
+ * so the next update scans them all. */
+static void nv_live_touch_reg(nv_live *L, uint32_t reg) {
+  L->scan_all = 1;
+  nv_live_mark_dirty(L, reg, NV_MNONE);
+}
+
+typedef struct nv_live_touch {
+  nv_live *L;
+  uint32_t block;
+} nv_live_touch;
+
+static void nv_live_touch_cb(uint32_t reg, void *user) {
+  nv_live_touch *T = (nv_live_touch *)user;
+  nv_live_mark_dirty(T->L, reg, T->block);
+}
 
 static void nv_live_touch_inst(nv_live *L, const nv_minst *mi) {
+  nv_live_touch T;
   uint32_t i;
-  nv_minst_for_uses(mi, nv_live_touch_cb, L);
+  T.L = L;
+  T.block = mi->parent ? mi->parent->index : NV_MNONE;
+  if (T.block == NV_MNONE || T.block >= L->nblocks) L->scan_all = 1; /* not in a block the lists know */
+  nv_minst_for_uses(mi, nv_live_touch_cb, &T);
   for (i = 0; i < mi->nops; i++) {
     const nv_mop *op = &mi->ops[i];
     if (i < mi->ndefs || mi->opc == NV_PTX_PHI) {
-      if (op->kind == NV_MO_REG) nv_live_touch_reg(L, op->reg);
+      if (op->kind == NV_MO_REG) nv_live_mark_dirty(L, op->reg, T.block);
     }
   }
+}
+
+static void nv_live_touch_ref(nv_live *L, const nv_minst *mi, uint32_t reg) {
+  uint32_t block = mi->parent ? mi->parent->index : NV_MNONE;
+  if (block == NV_MNONE || block >= L->nblocks) L->scan_all = 1;
+  nv_live_mark_dirty(L, reg, block);
+}
+
+/* The rebuild of reg_blocks during a scan of every block: each register the
+ * instruction reads or writes, PHI inputs included, is referenced in its block. */
+static void nv_live_note_cb(uint32_t reg, void *user) {
+  nv_live_touch *T = (nv_live_touch *)user;
+  if (reg < T->L->nregs) nv_live_note_block(T->L, reg, T->block);
+}
+
+static void nv_live_note_inst(nv_live *L, const nv_minst *mi, uint32_t block) {
+  nv_live_touch T;
+  uint32_t i;
+  T.L = L;
+  T.block = block;
+  nv_minst_for_uses(mi, nv_live_note_cb, &T);
+  for (i = 0; i < mi->nops; i++)
+    if ((i < mi->ndefs || mi->opc == NV_PTX_PHI) && mi->ops[i].kind == NV_MO_REG && mi->ops[i].reg)
+      nv_live_note_cb(mi->ops[i].reg, &T);
 }
 
 typedef struct nv_live_scan {
@@ -125,13 +181,16 @@ static int nv_live_u32_cmp(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
-/* The references sorted by (register, block, kind), as qsort with nv_live_ref_cmp would
- * (equal references are identical): insertion sort for a few, else three stable counting
- * passes (kind, then block, then register). A full computation has a reference per use
- * and def, and qsort's comparison calls were a tenth of a small module's compile. */
+/* The references grouped by register, registers in increasing order: insertion sort
+ * (by register, block, kind) for a few, else one stable counting pass by register. The
+ * exploration needs no more order than that: each register's kills are marked before
+ * its reads are explored, and the sets it reaches do not depend on the order the reads
+ * are taken in (only the order of the unsorted per-register block lists does). A full
+ * computation has a reference per use and def; sorting by block and kind too took two
+ * more counting passes, the most of this function's cost after the exploration. */
 static void nv_live_sort_refs(nv_live_ref *r, uint32_t n) {
-  nv_live_ref *tmp, *src = r, *dst;
-  uint32_t *cnt, i, pass, nkeys, sum, nregs, nb;
+  nv_live_ref *tmp;
+  uint32_t *cnt, i, sum, nregs;
   if (n < 32) {
     for (i = 1; i < n; i++) {
       nv_live_ref x = r[i];
@@ -144,27 +203,18 @@ static void nv_live_sort_refs(nv_live_ref *r, uint32_t n) {
     }
     return;
   }
-  for (i = 0, nregs = nb = 0; i < n; i++) { /* the key ranges, from the references themselves */
+  for (i = 0, nregs = 0; i < n; i++) /* the key range, from the references themselves */
     if (r[i].reg >= nregs) nregs = r[i].reg + 1;
-    if (r[i].block >= nb) nb = r[i].block + 1;
-  }
   tmp = (nv_live_ref *)nv_xmalloc(sizeof *tmp * n);
-  cnt = (uint32_t *)nv_xmalloc(sizeof *cnt * ((size_t)(nregs > nb ? nregs : nb) + 4));
-  dst = tmp;
-  for (pass = 0; pass < 3; pass++) {
-    nkeys = pass == 0 ? 3 : pass == 1 ? nb : nregs;
-    memset(cnt, 0, sizeof *cnt * ((size_t)nkeys + 1));
-    for (i = 0; i < n; i++) cnt[pass == 0 ? src[i].kind : pass == 1 ? src[i].block : src[i].reg]++;
-    for (i = 0, sum = 0; i < nkeys; i++) {
-      uint32_t c = cnt[i];
-      cnt[i] = sum;
-      sum += c;
-    }
-    for (i = 0; i < n; i++) dst[cnt[pass == 0 ? src[i].kind : pass == 1 ? src[i].block : src[i].reg]++] = src[i];
-    src = dst;
-    dst = src == tmp ? r : tmp;
+  cnt = (uint32_t *)nv_xcalloc((size_t)nregs + 1, sizeof *cnt);
+  for (i = 0; i < n; i++) cnt[r[i].reg]++;
+  for (i = 0, sum = 0; i < nregs; i++) {
+    uint32_t c = cnt[i];
+    cnt[i] = sum;
+    sum += c;
   }
-  if (src != r) memcpy(r, src, sizeof *r * n);
+  for (i = 0; i < n; i++) tmp[cnt[r[i].reg]++] = r[i];
+  memcpy(r, tmp, sizeof *r * n);
   nv_xfree(cnt);
   nv_xfree(tmp);
 }
@@ -226,23 +276,33 @@ static void nv_live_diff(const nv_live_list *old, const nv_live_list *nw, const 
 }
 
 /* Applies edits (made in increasing register order) to the per-block sorted lists: a
- * stable counting sort by block keeps each block's edits sorted by register, and each
- * affected block is merged once. */
+ * stable sort by block keeps each block's edits sorted by register, and each affected
+ * block is merged once. A few edits (an MCSE update makes a handful) are sorted by
+ * insertion, so that the cost does not grow with the function's blocks; many by
+ * counting. */
 static void nv_live_apply(nv_live_list *sets, uint32_t nb, const nv_live_edits *edits) {
-  uint32_t *start, i, b, n = edits->len;
+  uint32_t i, j, n = edits->len;
   nv_live_edit *sorted;
   nv_live_list tmp = NV_VEC_INIT;
   if (!n) return;
-  start = (uint32_t *)nv_xcalloc((size_t)nb + 2, sizeof(uint32_t));
   sorted = (nv_live_edit *)nv_xmalloc(sizeof(nv_live_edit) * ((size_t)n + 1));
-  for (i = 0; i < n; i++) start[edits->data[i].block + 1]++;
-  for (b = 0; b < nb; b++) start[b + 1] += start[b];
-  for (i = 0; i < n; i++) sorted[start[edits->data[i].block]++] = edits->data[i];
-  /* start[b] is now the end of block b's edits; block b's begin at start[b - 1] */
-  for (b = 0; b < nb; b++) {
-    uint32_t j = b ? start[b - 1] : 0, end = start[b], k = 0;
+  if (n <= 32) {
+    for (i = 0; i < n; i++) {
+      nv_live_edit x = edits->data[i];
+      for (j = i; j > 0 && sorted[j - 1].block > x.block; j--) sorted[j] = sorted[j - 1];
+      sorted[j] = x;
+    }
+  } else {
+    uint32_t *start = (uint32_t *)nv_xcalloc((size_t)nb + 2, sizeof(uint32_t)), b;
+    for (i = 0; i < n; i++) start[edits->data[i].block + 1]++;
+    for (b = 0; b < nb; b++) start[b + 1] += start[b];
+    for (i = 0; i < n; i++) sorted[start[edits->data[i].block]++] = edits->data[i];
+    nv_xfree(start);
+  }
+  for (j = 0; j < n;) { /* one block's edits: sorted[j .. end) */
+    uint32_t b = sorted[j].block, end = j, k = 0;
     nv_live_list *set = &sets[b], swap;
-    if (j == end) continue;
+    while (end < n && sorted[end].block == b) end++;
     tmp.len = 0;
     nv_vec_reserve(&tmp, set->len + (end - j));
     while (k < set->len || j < end) {
@@ -263,7 +323,6 @@ static void nv_live_apply(nv_live_list *sets, uint32_t nb, const nv_live_edits *
   }
   nv_vec_free(&tmp);
   nv_xfree(sorted);
-  nv_xfree(start);
 }
 
 /* A fresh stamp for the per-block marks; on wrap-around every mark is cleared. */
@@ -312,17 +371,33 @@ static void nv_live_run(nv_live *L, uint64_t *changed_blocks, int full) {
   nv_live_edits in_edits = NV_VEC_INIT, out_edits = NV_VEC_INIT;
   const nv_mblock *mb;
   uint32_t nb = L->nblocks, i, d, nref;
+  int only_marked, rebuild;
   nv_live_grow(L);
   if (!L->dirty_list.len) return;
   if (!full && !L->reg_lists) nv_live_build_reg_lists(L);
+  /* an update scans only the blocks that reference a dirty register (MCSE updates
+   * after every match: a scan of the whole function each time was quadratic), unless
+   * the lists are unbuilt or a register was touched by itself: then it scans every
+   * block and rebuilds them. A full computation needs no lists. */
+  only_marked = !full && L->reg_blocks_built && !L->scan_all;
+  rebuild = !full && !only_marked;
+  if (rebuild)
+    for (i = 0; i < L->nregs; i++) L->reg_blocks[i].len = 0;
+  if (only_marked)
+    for (d = 0; d < L->dirty_list.len; d++) {
+      const nv_live_list *l = &L->reg_blocks[L->dirty_list.data[d]];
+      for (i = 0; i < l->len; i++) nv_bit_set(L->scan_mark, l->data[i]);
+    }
   memset(&S, 0, sizeof S);
   memset(&W, 0, sizeof W);
   S.L = L;
   /* 1. one scan: upward-exposed reads, killing writes and PHI reads of dirty registers */
   for (mb = L->mf->first; mb; mb = mb->next) {
     const nv_minst *mi;
+    if (only_marked && mb->index < nb && !nv_bit_test(L->scan_mark, mb->index)) continue;
     S.block = mb->index;
     for (mi = mb->first; mi; mi = mi->next) {
+      if (rebuild) nv_live_note_inst(L, mi, mb->index);
       if (mi->opc == NV_PTX_PHI) {
         for (i = 1; i + 1 < mi->nops; i += 2) {
           nv_live_ref ref;
@@ -350,6 +425,9 @@ static void nv_live_run(nv_live *L, uint64_t *changed_blocks, int full) {
       }
     }
   }
+  if (only_marked) memset(L->scan_mark, 0, sizeof(uint64_t) * (NV_BITS_WORDS(nb) + 1));
+  if (rebuild) L->reg_blocks_built = 1;
+  if (!full) L->scan_all = 0;
   /* 2. group the references by register (the dirty registers in increasing order too) */
   nref = S.refs.len;
   if (nref) nv_live_sort_refs(S.refs.data, nref);
@@ -420,7 +498,7 @@ static void nv_live_compute(nv_live *L, const nv_mfunc *mf) {
   memset(L, 0, sizeof *L);
   nv_live_alloc(L, mf);
   nv_live_grow(L);
-  for (r = 1; r < L->nregs; r++) nv_live_touch_reg(L, r);
+  for (r = 1; r < L->nregs; r++) nv_live_mark_dirty(L, r, NV_MNONE);
   nv_live_run(L, NULL, 1);
 }
 
@@ -435,6 +513,7 @@ static void nv_live_free(nv_live *L) {
   for (i = 0; i < L->reg_cap; i++) {
     nv_vec_free(&L->reg_in[i]);
     nv_vec_free(&L->reg_out[i]);
+    nv_vec_free(&L->reg_blocks[i]);
   }
   nv_xfree(L->in);
   nv_xfree(L->out);
@@ -448,6 +527,8 @@ static void nv_live_free(nv_live *L) {
   nv_xfree(L->old_in_mark);
   nv_xfree(L->old_out_mark);
   nv_xfree(L->blocks);
+  nv_xfree(L->reg_blocks);
+  nv_xfree(L->scan_mark);
   memset(L, 0, sizeof *L);
 }
 
@@ -505,7 +586,7 @@ static void nv_lrange_use(uint32_t reg, void *user) {
   if (!B->open_end[reg]) B->open_end[reg] = B->slot + 1;
 }
 
-static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live *L) {
+static void nv_lranges_build(nv_lranges *R, const nv_mfunc *mf, const nv_live *L, int slots) {
   nv_lrange_build B;
   const nv_mblock *mb;
   uint32_t nregs = mf->vreg_class.len, slot = 0, i, r;
@@ -518,7 +599,7 @@ static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live 
   B.open_end = (uint32_t *)nv_xcalloc(nregs + 1, sizeof(uint32_t));
   for (mb = mf->first; mb; mb = mb->next) {
     const nv_minst *mi;
-    uint32_t n = 0, bstart = slot, bend;
+    uint32_t n = 0, bstart = slot, bend, first_rec = B.recs.len;
     for (mi = mb->first; mi; mi = mi->next) n++;
     bend = bstart + 2 * n + 2;
     if (mb->index < mf->nblocks) R->block_start[mb->index] = bstart;
@@ -535,7 +616,7 @@ static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live 
     i = n;
     for (mi = mb->last; mi; mi = mi->prev) {
       uint32_t k, s = bstart + 2 * i--;
-      nv_map_put(&R->slot, (uintptr_t)mi, s);
+      if (slots) nv_map_put(&R->slot, (uintptr_t)mi, s);
       for (k = 0; k < mi->ndefs && k < mi->nops; k++) {
         uint32_t d = mi->ops[k].reg;
         nv_lrange_rec rec;
@@ -573,6 +654,15 @@ static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live 
         nv_vec_push(&B.recs, rec);
         B.open_end[x] = 0;
       }
+    }
+    /* the walk went backwards, so the block's segments came in decreasing start (the
+     * ones closed at the block's start last): reversed, they come in increasing
+     * order, and the per-register insertion sort below has next to nothing to move
+     * (it was quadratic in a register's segments per block) */
+    for (i = first_rec, r = B.recs.len; i + 1 < r; i++, r--) {
+      nv_lrange_rec t = B.recs.data[i];
+      B.recs.data[i] = B.recs.data[r - 1];
+      B.recs.data[r - 1] = t;
     }
     slot = bend;
   }
@@ -612,6 +702,12 @@ static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live 
   nv_xfree(B.open_end);
   nv_vec_free(&B.recs);
   nv_vec_free(&livelist);
+}
+
+static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live *L) { nv_lranges_build(R, mf, L, 1); }
+
+static void nv_lranges_compute_segs(nv_lranges *R, const nv_mfunc *mf, const nv_live *L) {
+  nv_lranges_build(R, mf, L, 0);
 }
 
 static void nv_lranges_free(nv_lranges *R) {

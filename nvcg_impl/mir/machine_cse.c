@@ -106,36 +106,94 @@ static int nv_mcse_same(const nv_mfunc *mf, const nv_minst *a, const nv_minst *b
   return 1;
 }
 
-/* Every register operand read anywhere (PHI inputs included) that names `from`, as
- * (instruction, operand index; nops stands for the guard) pairs. */
+/* The reads of a register being replaced (instruction, operand index; nops stands for
+ * the guard), PHI inputs included, and which result of the instruction being replaced
+ * each one reads. */
 typedef struct nv_mcse_use {
   nv_minst *mi;
   uint32_t op;
-  uint32_t def; /* which result of the instruction being replaced it reads */
+  uint32_t def;
 } nv_mcse_use;
 typedef NV_VEC(nv_mcse_use) nv_mcse_uses;
 
-static void nv_mcse_collect_uses(nv_mfunc *mf, uint32_t reg, uint32_t def, nv_mcse_uses *out) {
+/* Per register, the operands that read it, as singly linked lists of sites: built by one
+ * scan after copy propagation and kept exact as matches move readers from the removed
+ * instruction's registers to the kept one's (an accepted match splices the lists; an
+ * undone one leaves them as they were). A match costs its readers instead of a scan of
+ * the function for each of its results (that scan per match was quadratic: 7.8M of
+ * bitonic_sort.O3's 23.6M in this pass). Sites of removed instructions (parent NULL)
+ * stay in the lists and are skipped. Built at the first match, as the pressure is. */
+typedef struct nv_mcse_site {
+  nv_minst *mi;
+  uint32_t op;
+  int32_t next; /* next site reading the same register, -1 */
+} nv_mcse_site;
+typedef struct nv_mcse_readers {
+  NV_VEC(nv_mcse_site) sites;
+  int32_t *head; /* register -> first site, -1 */
+  uint32_t nregs;
+} nv_mcse_readers;
+
+static void nv_mcse_add_site(nv_mcse_readers *U, nv_minst *mi, uint32_t op, uint32_t reg) {
+  nv_mcse_site s;
+  if (!reg || reg >= U->nregs) return;
+  s.mi = mi;
+  s.op = op;
+  s.next = U->head[reg];
+  U->head[reg] = (int32_t)U->sites.len;
+  nv_vec_push(&U->sites, s);
+}
+
+static void nv_mcse_readers_build(nv_mcse_readers *U, nv_mfunc *mf) {
   nv_mblock *mb;
   nv_minst *mi;
+  uint32_t r;
+  U->nregs = mf->vreg_class.len;
+  U->head = (int32_t *)nv_xmalloc(sizeof(int32_t) * ((size_t)U->nregs + 1));
+  for (r = 0; r <= U->nregs; r++) U->head[r] = -1;
   for (mb = mf->first; mb; mb = mb->next)
     for (mi = mb->first; mi; mi = mi->next) {
       uint32_t i;
-      nv_mcse_use u;
-      u.mi = mi;
-      u.def = def;
       for (i = mi->ndefs; i < mi->nops; i++) {
         const nv_mop *o = &mi->ops[i];
-        if ((o->kind == NV_MO_REG || (o->kind == NV_MO_ADDR && o->base_kind == NV_MO_REG)) && o->reg == reg) {
-          u.op = i;
-          nv_vec_push(out, u);
-        }
+        if (o->kind == NV_MO_REG || (o->kind == NV_MO_ADDR && o->base_kind == NV_MO_REG)) nv_mcse_add_site(U, mi, i, o->reg);
       }
-      if (mi->pred == reg) {
-        u.op = mi->nops;
-        nv_vec_push(out, u);
-      }
+      if (mi->pred) nv_mcse_add_site(U, mi, mi->nops, mi->pred);
     }
+}
+
+static void nv_mcse_readers_free(nv_mcse_readers *U) {
+  nv_vec_free(&U->sites);
+  nv_xfree(U->head);
+}
+
+static uint32_t nv_mcse_site_reg(const nv_mcse_site *s) {
+  return s->op == s->mi->nops ? s->mi->pred : s->mi->ops[s->op].reg;
+}
+
+/* Appends the live reads of reg (result `def` of the instruction being replaced). */
+static void nv_mcse_collect_uses(const nv_mcse_readers *U, uint32_t reg, uint32_t def, nv_mcse_uses *out) {
+  int32_t k;
+  if (!reg || reg >= U->nregs) return;
+  for (k = U->head[reg]; k >= 0; k = U->sites.data[k].next) {
+    const nv_mcse_site *s = &U->sites.data[k];
+    nv_mcse_use u;
+    if (!s->mi->parent || nv_mcse_site_reg(s) != reg) continue;
+    u.mi = s->mi;
+    u.op = s->op;
+    u.def = def;
+    nv_vec_push(out, u);
+  }
+}
+
+/* An accepted match: from's readers now read to; its list joins to's. */
+static void nv_mcse_readers_move(nv_mcse_readers *U, uint32_t from, uint32_t to) {
+  int32_t k;
+  if (!from || from >= U->nregs || !to || to >= U->nregs || U->head[from] < 0) return;
+  for (k = U->head[from]; U->sites.data[k].next >= 0;) k = U->sites.data[k].next;
+  U->sites.data[k].next = U->head[to];
+  U->head[to] = U->head[from];
+  U->head[from] = -1;
 }
 
 static void nv_mcse_set_use(nv_mcse_use u, uint32_t reg) {
@@ -148,10 +206,33 @@ static void nv_mcse_peak(const nv_mrpa *R, unsigned *units, unsigned *preds) {
   uint32_t b;
   *units = *preds = 0;
   for (b = 0; b < R->nblocks; b++) {
-    unsigned u = nv_rp_units(&R->block_max[b]);
+    unsigned u = R->block_units[b];
     if (u > *units) *units = u;
     if (R->block_max[b].n[NV_RC_PRED] > *preds) *preds = R->block_max[b].n[NV_RC_PRED];
   }
+}
+
+/* Can an edit push the peak past a target at all? The pressure at a point counts each
+ * register at most once, and MCSE creates none, so it never exceeds the units (and
+ * predicates) of all the function's registers; below the targets, no edit is ever undone
+ * and the pressure analysis (full liveness and a pressure walk at the first match, an
+ * update per match) can be left out: the output is the same. Most functions of the
+ * clang -O0 corpus have fewer than 70 registers. With verify-update-mcse the analysis is
+ * kept, so that its check still runs. */
+static int nv_mcse_pressure_can_matter(const nv_mfunc *mf, const nv_options *o, int rp_aware, int pred_aware,
+                                       unsigned target) {
+  unsigned count[NV_RC_COUNT], c;
+  nv_rp all;
+  uint32_t r;
+  if (nv_mir_knob(o, NV_KNOB_VERIFY_UPDATE_MCSE)) return 1;
+  memset(count, 0, sizeof count);
+  for (r = 1; r < mf->vreg_class.len; r++)
+    if (mf->vreg_class.data[r] < NV_RC_COUNT) count[mf->vreg_class.data[r]]++;
+  for (c = 0; c < NV_RC_COUNT; c++) {
+    if (count[c] > 0xffffu) return 1;
+    all.n[c] = (uint16_t)count[c];
+  }
+  return (rp_aware && nv_rp_units(&all) > target) || (pred_aware && count[NV_RC_PRED] > NV_MCSE_PRED_TARGET);
 }
 
 /* copy-prop-mcse: readers of `d = COPY s` (SSA, same class) read s, PHI inputs
@@ -163,14 +244,22 @@ static int nv_mcse_copy_prop(nv_mfunc *mf) {
   nv_mblock *mb;
   nv_minst *mi, *next;
   int changed = 0;
+  uint32_t ncopies = 0;
   for (mb = mf->first; mb; mb = mb->next)
     for (mi = mb->first; mi; mi = mi->next) {
       uint32_t d, s;
       if (mi->opc != NV_PTX_COPY || mi->pred || mi->nops != 2 || mi->ops[1].kind != NV_MO_REG) continue;
       d = mi->ops[0].reg;
       s = mi->ops[1].reg;
-      if (d && s && d != s && d < nregs && s < nregs && nv_vreg_class(mf, d) == nv_vreg_class(mf, s)) to[d] = s;
+      if (d && s && d != s && d < nregs && s < nregs && nv_vreg_class(mf, d) == nv_vreg_class(mf, s)) {
+        to[d] = s;
+        ncopies++;
+      }
     }
+  if (!ncopies) { /* nothing to rewrite: the walk over every operand is left out */
+    nv_xfree(to);
+    return 0;
+  }
   for (i = 1; i < nregs; i++) {
     uint32_t r = i, guard = 0;
     while (to[r] && guard++ < nregs) r = to[r];
@@ -203,15 +292,20 @@ static int nv_pass_machine_cse(nv_mfunc *mf, const nv_options *o) {
   NV_VEC(nv_mcse_ent) ents = NV_VEC_INIT;
   NV_VEC(uint32_t) stack = NV_VEC_INIT;  /* pairs: block index, entries mark (or ~0 on entry) */
   nv_mcse_uses uses = NV_VEC_INIT;
+  nv_mcse_readers readers;
   int changed = 0, rp_aware = (int)nv_mir_knob(o, NV_KNOB_RP_AWARE_MCSE);
   int pred_aware = (int)nv_mir_knob(o, NV_KNOB_PRED_AWARE_MCSE);
-  int have_rpa = 0;
+  int have_rpa = 0, have_peak = 0;
+  unsigned peak_u = 0, peak_p = 0;
   unsigned target = (unsigned)nv_mir_knob(o, NV_KNOB_NV_REMAT_DEFAULT_MAX_REG), kept = 0, undone = 0;
   if (!nv_mir_knob(o, NV_KNOB_ENABLE_MCSE) || nv_mir_knob(o, NV_KNOB_DISABLE_MACHINE_CSE) || !mf->is_ssa) return 0;
   nv_mfunc_number_blocks(mf);
   nv_mfunc_compute_cfg(mf);
   if (nv_mir_knob(o, NV_KNOB_COPY_PROP_MCSE)) changed |= nv_mcse_copy_prop(mf);
   nv_mdom_compute(&D, mf);
+  memset(&readers, 0, sizeof readers);
+  if ((rp_aware || pred_aware) && !nv_mcse_pressure_can_matter(mf, o, rp_aware, pred_aware, target))
+    rp_aware = pred_aware = 0;
   nv_map_init(&table, NV_MAP_INT);
   if (D.nrpo) {
     nv_vec_push(&stack, D.rpo[0]->index);
@@ -243,21 +337,34 @@ static int nv_pass_machine_cse(nv_mfunc *mf, const nv_options *o) {
       if (k >= 0) {
         nv_minst *kept_mi = ents.data[k].mi, *where = mi->next;
         nv_mblock *home = mi->parent;
-        unsigned u0 = 0, p0 = 0, u1, p1;
+        unsigned u0 = 0, p0 = 0, u1 = 0, p1 = 0;
         uint32_t i;
         /* the pressure analysis is made at the first match (most functions have none);
          * nothing was changed before it, so it is the function's pressure on entry */
         if ((rp_aware || pred_aware) && !have_rpa) {
-          nv_mrpa_init(&R, mf, o);
+          nv_mrpa_init_blocks(&R, mf, o);
           have_rpa = 1;
         }
+        if (!readers.head) nv_mcse_readers_build(&readers, mf); /* likewise */
         uses.len = 0;
-        for (i = 0; i < mi->ndefs; i++) nv_mcse_collect_uses(mf, mi->ops[i].reg, i, &uses);
-        if (rp_aware || pred_aware) nv_mcse_peak(&R, &u0, &p0);
+        for (i = 0; i < mi->ndefs; i++) nv_mcse_collect_uses(&readers, mi->ops[i].reg, i, &uses);
+        if (rp_aware || pred_aware) {
+          /* the peak before this edit: the one after the last edit, kept (an undone edit
+           * leaves the code, so the pressure, as it was) */
+          if (!have_peak) nv_mcse_peak(&R, &peak_u, &peak_p);
+          have_peak = 1;
+          u0 = peak_u;
+          p0 = peak_p;
+        }
         for (i = 0; i < uses.len; i++) nv_mcse_set_use(uses.data[i], kept_mi->ops[uses.data[i].def].reg);
         if (rp_aware || pred_aware) {
-          for (i = 0; i < uses.len; i++) nv_mrpa_touch_inst(&R, uses.data[i].mi);
-          nv_mrpa_touch_inst(&R, ents.data[k].mi);
+          /* a reader's other registers are read as before: only the one it switches
+           * from and the one it switches to are touched */
+          for (i = 0; i < uses.len; i++) {
+            nv_mrpa_touch_ref(&R, uses.data[i].mi, mi->ops[uses.data[i].def].reg);
+            nv_mrpa_touch_ref(&R, uses.data[i].mi, kept_mi->ops[uses.data[i].def].reg);
+          }
+          for (i = 0; i < kept_mi->ndefs; i++) nv_mrpa_touch_ref(&R, kept_mi, kept_mi->ops[i].reg);
           nv_mrpa_erase(&R, mi);
         }
         nv_minst_remove(mi);
@@ -269,14 +376,20 @@ static int nv_pass_machine_cse(nv_mfunc *mf, const nv_options *o) {
             if (where) nv_minst_insert_before(where, mi);
             else nv_minst_append(home, mi);
             for (i = 0; i < uses.len; i++) nv_mcse_set_use(uses.data[i], mi->ops[uses.data[i].def].reg);
-            for (i = 0; i < uses.len; i++) nv_mrpa_touch_inst(&R, uses.data[i].mi);
+            for (i = 0; i < uses.len; i++) {
+              nv_mrpa_touch_ref(&R, uses.data[i].mi, mi->ops[uses.data[i].def].reg);
+              nv_mrpa_touch_ref(&R, uses.data[i].mi, kept_mi->ops[uses.data[i].def].reg);
+            }
             nv_mrpa_touch_inst(&R, mi);
-            nv_mrpa_touch_inst(&R, ents.data[k].mi);
+            for (i = 0; i < kept_mi->ndefs; i++) nv_mrpa_touch_ref(&R, kept_mi, kept_mi->ops[i].reg);
             if (!nv_mrpa_update(&R)) break;
             undone++;
             goto remember; /* the kept instruction is a new candidate for what follows */
           }
         }
+        for (i = 0; i < mi->ndefs; i++) nv_mcse_readers_move(&readers, mi->ops[i].reg, kept_mi->ops[i].reg);
+        peak_u = u1;
+        peak_p = p1;
         kept++;
         changed = 1;
         continue;
@@ -315,6 +428,7 @@ static int nv_pass_machine_cse(nv_mfunc *mf, const nv_options *o) {
   nv_vec_free(&ents);
   nv_vec_free(&stack);
   nv_vec_free(&uses);
+  nv_mcse_readers_free(&readers);
   nv_mdom_free(&D);
   return changed;
 }

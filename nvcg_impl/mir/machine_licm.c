@@ -164,7 +164,7 @@ static void nv_mlicm_pressure_setup(nv_mlicm *X) {
   nv_mblock *mb;
   X->have_rpa = 1;
   nv_mir_reg_target(X->mf, X->o, &X->tgt);
-  nv_mrpa_init(&X->R, X->mf, X->o);
+  nv_mrpa_init_blocks(&X->R, X->mf, X->o);
   for (mb = X->mf->first; mb; mb = mb->next) {
     const nv_rp *p = nv_mrpa_block(&X->R, mb);
     int32_t l = mb->index < X->L.nblocks ? X->L.innermost[mb->index] : -1;

@@ -2071,7 +2071,7 @@ static void nv_swp_loop(nv_swp *P, const nv_mloop *L, const nv_live *live) {
       nv_mir_reg_target(P->mf, P->o, &tg);
       if (!have_base) {
         nv_mrpa R;
-        nv_mrpa_init(&R, P->mf, P->o);
+        nv_mrpa_init_blocks(&R, P->mf, P->o);
         rp_base = nv_mrpa_block(&R, h) ? nv_rp_units(nv_mrpa_block(&R, h)) : 0;
         nv_mrpa_free(&R);
         have_base = 1;

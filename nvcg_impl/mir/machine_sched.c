@@ -310,7 +310,7 @@ static int nv_pass_machine_sched(nv_mfunc *mf, const nv_options *o) {
   nv_mfunc_number_blocks(mf);
   nv_mfunc_compute_cfg(mf);
   nv_mir_reg_target(mf, o, &target);
-  nv_mrpa_init(&S.R, mf, o);
+  nv_mrpa_init_blocks(&S.R, mf, o);
   for (mb = mf->first; mb; mb = mb->next) {
     int r = nv_msched_block(&S, mb, &target);
     if (r < 0) break;

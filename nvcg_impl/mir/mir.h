@@ -377,6 +377,14 @@ typedef struct nv_live {
   uint32_t *in_mark, *out_mark, *old_in_mark, *old_out_mark; /* block -> epoch stamps */
   uint32_t epoch;
   nv_mblock **blocks;                /* by index */
+  /* what lets an update scan only the blocks that reference the touched registers:
+   * register -> blocks holding an instruction that reads or writes it (a superset:
+   * blocks join when a touched instruction sits there and never leave), built by the
+   * first update's scan of the whole function; scan_all: the next update scans every
+   * block again (a register was touched by itself, or an instruction outside a block) */
+  nv_live_list *reg_blocks;
+  int reg_blocks_built, scan_all;
+  uint64_t *scan_mark;               /* block index bits, clear between updates */
 } nv_live;
 NV_UNUSED static void nv_live_compute(nv_live *L, const nv_mfunc *mf);
 NV_UNUSED static void nv_live_free(nv_live *L);
@@ -388,9 +396,12 @@ NV_UNUSED static const uint32_t *nv_live_in_regs(const nv_live *L, const nv_mblo
 NV_UNUSED static const uint32_t *nv_live_out_regs(const nv_live *L, const nv_mblock *mb, uint32_t *n);
 NV_UNUSED static void nv_live_touch_reg(nv_live *L, uint32_t reg);
 NV_UNUSED static void nv_live_touch_inst(nv_live *L, const nv_minst *mi); /* all it reads and writes */
+/* One register whose reads or writes at mi changed (mi's other registers did not). */
+NV_UNUSED static void nv_live_touch_ref(nv_live *L, const nv_minst *mi, uint32_t reg);
 /* Recomputes the touched registers. changed_blocks (NULL, or a bit set over block
- * indices) gets the blocks whose live-in or live-out set changed. Costs one scan of the
- * function plus the touched registers' liveness (not blocks x registers). */
+ * indices) gets the blocks whose live-in or live-out set changed. Costs a scan of the
+ * blocks that reference the touched registers (the whole function at the first update
+ * and after nv_live_touch_reg) plus their liveness (not blocks x registers). */
 NV_UNUSED static void nv_live_update(nv_live *L, uint64_t *changed_blocks);
 
 /* ---- Live ranges (mir/liveness.c): each register's live range as sorted, disjoint
@@ -409,6 +420,9 @@ typedef struct nv_lranges {
   nv_map slot;            /* DenseMap: instruction -> slot */
 } nv_lranges;
 NV_UNUSED static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live *L);
+/* The same without the instruction -> slot map (nv_lranges_slot answers NV_MNONE): the
+ * coalescer reads only the segments. */
+NV_UNUSED static void nv_lranges_compute_segs(nv_lranges *R, const nv_mfunc *mf, const nv_live *L);
 NV_UNUSED static void nv_lranges_free(nv_lranges *R);
 NV_UNUSED static uint32_t nv_lranges_slot(const nv_lranges *R, const nv_minst *mi);
 /* Do two sorted segment lists overlap? */
@@ -435,18 +449,26 @@ typedef struct nv_mrpa {
   nv_map at;              /* DenseMap: instruction -> index into rp */
   nv_rp_vec rp;
   nv_rp *block_max;       /* block index -> maximum pressure in the block */
+  unsigned *block_units;  /* block index -> nv_rp_units(block_max): MCSE's peak per edit */
   uint64_t *dirty_blocks; /* block indices to rescan */
   uint32_t nblocks;
   int incremental, verify, print_verify;
+  int per_inst;           /* per-instruction entries kept (0: block maxima only) */
   nv_diag_sink *diag;
   unsigned updates, blocks_rescanned;
 } nv_mrpa;
 /* Computes everything (o: the knobs and the diagnostic sink; NULL for defaults). */
 NV_UNUSED static void nv_mrpa_init(nv_mrpa *R, nv_mfunc *mf, const nv_options *o);
+/* The same for a caller that reads only block maxima (nv_mrpa_block): no per-instruction
+ * entries (nv_mrpa_at answers NULL) unless verify-update-mcse compares them. */
+NV_UNUSED static void nv_mrpa_init_blocks(nv_mrpa *R, nv_mfunc *mf, const nv_options *o);
 NV_UNUSED static void nv_mrpa_free(nv_mrpa *R);
 /* An edited instruction: call it after inserting or rewriting an instruction (every
  * instruction whose operands change), and before and after moving one. */
 NV_UNUSED static void nv_mrpa_touch_inst(nv_mrpa *R, const nv_minst *mi);
+/* Only reg changed at mi (mi now reads it instead of another register, which is touched
+ * the same way): mi's block and reg's liveness are redone, not all of mi's registers. */
+NV_UNUSED static void nv_mrpa_touch_ref(nv_mrpa *R, const nv_minst *mi, uint32_t reg);
 NV_UNUSED static void nv_mrpa_erase(nv_mrpa *R, const nv_minst *mi); /* call before removing it */
 /* Brings the pressure up to date; 0 when verification found a difference (reported). */
 NV_UNUSED static int nv_mrpa_update(nv_mrpa *R);

@@ -12,19 +12,16 @@
  * (LLVM's pointer hash), as cicc keeps them. With verify-update-mcse every update is
  * checked against a from-scratch computation. */
 
+/* 32-bit units per register of each class (predicates: none), from the class table. */
+static const unsigned char nv_rp_unit_weight[NV_RC_COUNT] = {
+#define NV_X_WEIGHT(name, prefix, decl, b, letter) NV_RC_##name == NV_RC_PRED ? 0 : (b) <= 32 ? 1 : (b) / 32,
+    NV_REGCLASSES(NV_X_WEIGHT)
+#undef NV_X_WEIGHT
+};
+
 static unsigned nv_rp_units(const nv_rp *p) {
   unsigned u = 0, c;
-  for (c = 0; c < NV_RC_COUNT; c++) {
-    unsigned bits = 0;
-    switch ((nv_regclass)c) {
-#define NV_X_BITS(name, prefix, decl, b, letter) case NV_RC_##name: bits = b; break;
-      NV_REGCLASSES(NV_X_BITS)
-#undef NV_X_BITS
-    default: break;
-    }
-    if (c == NV_RC_PRED) continue;
-    u += p->n[c] * (bits <= 32 ? 1u : bits / 32u);
-  }
+  for (c = 0; c < NV_RC_COUNT; c++) u += p->n[c] * (unsigned)nv_rp_unit_weight[c];
   return u;
 }
 
@@ -105,8 +102,10 @@ static void nv_mrpa_scan_all(nv_mrpa *R) {
   const nv_mblock *mb;
   uint64_t *scratch = (uint64_t *)nv_xcalloc(NV_BITS_WORDS(R->live.nregs) + 1, sizeof(uint64_t));
   for (mb = R->mf->first; mb; mb = mb->next)
-    if (mb->index < R->nblocks)
-      nv_rp_walk_block(R->mf, &R->live, mb, scratch, &R->block_max[mb->index], &R->at, &R->rp);
+    if (mb->index < R->nblocks) {
+      nv_rp_walk_block(R->mf, &R->live, mb, scratch, &R->block_max[mb->index], R->per_inst ? &R->at : NULL, &R->rp);
+      R->block_units[mb->index] = nv_rp_units(&R->block_max[mb->index]);
+    }
   nv_xfree(scratch);
 }
 
@@ -116,30 +115,45 @@ static void nv_mrpa_setup(nv_mrpa *R, nv_mfunc *mf) {
   nv_live_compute(&R->live, mf);
   nv_map_init(&R->at, NV_MAP_PTR);
   R->block_max = (nv_rp *)nv_xcalloc(R->nblocks + 1, sizeof(nv_rp));
+  R->block_units = (unsigned *)nv_xcalloc(R->nblocks + 1, sizeof(unsigned));
   R->dirty_blocks = (uint64_t *)nv_xcalloc(NV_BITS_WORDS(R->nblocks) + 1, sizeof(uint64_t));
   nv_mrpa_scan_all(R);
 }
 
-static void nv_mrpa_init(nv_mrpa *R, nv_mfunc *mf, const nv_options *o) {
+static void nv_mrpa_init_mode(nv_mrpa *R, nv_mfunc *mf, const nv_options *o, int per_inst) {
   memset(R, 0, sizeof *R);
   R->incremental = (int)nv_mir_knob(o, NV_KNOB_INCREMENTAL_UPDATE_MCSE);
   R->verify = (int)nv_mir_knob(o, NV_KNOB_VERIFY_UPDATE_MCSE);
   R->print_verify = (int)nv_mir_knob(o, NV_KNOB_PRINT_VERIFY);
+  R->per_inst = per_inst || R->verify;
   R->diag = o ? o->diag : NULL;
   nv_mrpa_setup(R, mf);
 }
+
+static void nv_mrpa_init(nv_mrpa *R, nv_mfunc *mf, const nv_options *o) { nv_mrpa_init_mode(R, mf, o, 1); }
+
+/* MCSE, LICM, scheduling, texture grouping and the pipeliner ask only for block maxima:
+ * the per-instruction entries (a DenseMap insertion per instruction, a third of the
+ * pressure walk) are left out for them. */
+static void nv_mrpa_init_blocks(nv_mrpa *R, nv_mfunc *mf, const nv_options *o) { nv_mrpa_init_mode(R, mf, o, 0); }
 
 static void nv_mrpa_free(nv_mrpa *R) {
   nv_live_free(&R->live);
   nv_map_free(&R->at);
   nv_vec_free(&R->rp);
   nv_xfree(R->block_max);
+  nv_xfree(R->block_units);
   nv_xfree(R->dirty_blocks);
   memset(R, 0, sizeof *R);
 }
 
 static void nv_mrpa_touch_inst(nv_mrpa *R, const nv_minst *mi) {
   nv_live_touch_inst(&R->live, mi);
+  if (mi->parent && mi->parent->index < R->nblocks) nv_bit_set(R->dirty_blocks, mi->parent->index);
+}
+
+static void nv_mrpa_touch_ref(nv_mrpa *R, const nv_minst *mi, uint32_t reg) {
+  nv_live_touch_ref(&R->live, mi, reg);
   if (mi->parent && mi->parent->index < R->nblocks) nv_bit_set(R->dirty_blocks, mi->parent->index);
 }
 
@@ -155,6 +169,7 @@ static int nv_mrpa_verify(nv_mrpa *R) {
   unsigned bad = 0, c;
   nv_buf b = NV_BUF_INIT;
   memset(&F, 0, sizeof F);
+  F.per_inst = 1;
   nv_mrpa_setup(&F, R->mf);
   for (mb = R->mf->first; mb; mb = mb->next) {
     const nv_minst *mi;
@@ -209,7 +224,8 @@ static int nv_mrpa_update(nv_mrpa *R) {
     for (mb = R->mf->first; mb; mb = mb->next) {
       i = mb->index;
       if (i >= R->nblocks || !nv_bit_test(R->dirty_blocks, i)) continue;
-      nv_rp_walk_block(R->mf, &R->live, mb, scratch, &R->block_max[i], &R->at, &R->rp);
+      nv_rp_walk_block(R->mf, &R->live, mb, scratch, &R->block_max[i], R->per_inst ? &R->at : NULL, &R->rp);
+      R->block_units[i] = nv_rp_units(&R->block_max[i]);
       R->blocks_rescanned++;
     }
     nv_xfree(scratch);

@@ -511,6 +511,17 @@ static int nv_pass_remat_block(nv_mfunc *mf, const nv_options *o) {
   B.load_cost = nv_mir_knob(o, NV_KNOB_NV_REMAT_BLOCK_LOAD_COST);
   B.spec_limit = nv_mir_knob(o, NV_KNOB_NV_REMAT_THRESHOLD_FOR_SPEC_REG);
   nv_mfunc_compute_cfg(mf);
+  /* every pressure below (a live-out set's widths, MRPA's units or register count at a
+   * point) counts each register at most once, by nv_rb_width: when all the function's
+   * registers together fit the target, the first round finds nothing over it and
+   * stops, and the dominators, loops, liveness and MRPA it would build are left out
+   * (the output is the same; with nv-dump-remat-block the round runs, to log) */
+  if (!B.dump) {
+    uint64_t all = 0;
+    uint32_t r;
+    for (r = 1; r < mf->vreg_class.len; r++) all += nv_rb_width(&B, r);
+    if (all <= B.target) return 0;
+  }
   nv_mdom_compute(&B.D, mf);
   nv_mloops_compute(&B.LP, mf, &B.D);
   B.in_cycle = (uint8_t *)nv_xcalloc(mf->nblocks + 1, 1);

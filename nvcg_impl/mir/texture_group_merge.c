@@ -194,7 +194,7 @@ static int nv_pass_texture_group_merge(nv_mfunc *mf, const nv_options *o) {
   /* a group needs two candidates: without them MRPA (a liveness computation, most of
    * this pass's time on a function without fetches) would be built for nothing */
   if (nv_tgm_count_candidates(&T) < 2) return 0;
-  nv_mrpa_init(&T.R, mf, o);
+  nv_mrpa_init_blocks(&T.R, mf, o);
   nv_igroup_run(mf, &cb);
   nv_mrpa_free(&T.R);
   return T.groups != 0;

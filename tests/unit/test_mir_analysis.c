@@ -609,7 +609,7 @@ static void rp_at(const nv_minst *mi, const uint8_t *after, const uint8_t *befor
     if (after[r] || nv_minst_writes(mi, r)) want.n[nv_vreg_class(c->f->mf, r)]++;
   for (k = 0; k < NV_RC_COUNT; k++) {
     if (want.n[k] > c->block.n[k]) c->block.n[k] = want.n[k];
-    if (!got || got->n[k] != want.n[k]) c->bad = 1;
+    if (c->R->per_inst ? !got || got->n[k] != want.n[k] : got != NULL) c->bad = 1;
   }
 }
 
@@ -798,16 +798,20 @@ static void mrpa_edit_sequences(void) {
     build(&f, 2 + ut_pick(MAXB - 1), (int)(t & 1));
     memset(&opt, 0, sizeof opt);
     for (k = 0; k < NV_KNOB_COUNT; k++) knobs[k] = nv_mir_knob(NULL, (nv_knob_id)k);
-    knobs[NV_KNOB_VERIFY_UPDATE_MCSE] = 1;
+    /* every fourth round: block maxima only (nv_mrpa_init_blocks, unverified: the
+     * oracle checks the maxima and that no per-instruction entry is kept) */
+    knobs[NV_KNOB_VERIFY_UPDATE_MCSE] = t % 4 != 3;
     knobs[NV_KNOB_PRINT_VERIFY] = 1;
     opt.knobs = knobs;
     opt.diag = &sink;
-    nv_mrpa_init(&R, f.mf, &opt);
+    if (t % 4 == 3) nv_mrpa_init_blocks(&R, f.mf, &opt);
+    else nv_mrpa_init(&R, f.mf, &opt);
+    UT_CHECK(R.per_inst == (t % 4 != 3));
     oracle_compute(&f, &o);
     check_mrpa_oracle(&f, &R, &o);
     for (e = 0; e < 60 && !ut.failed; e++) {
       nv_minst *v[512], *mi;
-      unsigned n = body_insts(&f, v, 512), what = ut_pick(4);
+      unsigned n = body_insts(&f, v, 512), what = ut_pick(6);
       if (!n) what = 3;
       mi = n ? v[ut_pick(n)] : NULL;
       if (what == 0) { /* delete */
@@ -828,6 +832,26 @@ static void mrpa_edit_sequences(void) {
             nv_mrpa_touch_inst(&R, mi);
             break;
           }
+      } else if (what == 4 || what == 5) {
+        /* rewrite a register operand, touching only the two registers (MCSE's
+         * nv_mrpa_touch_ref), or (5) touching them by themselves (nv_live_touch_reg:
+         * the next update scans every block) */
+        for (k = 0; k < mi->nops; k++)
+          if (mi->ops[k].kind == NV_MO_REG) {
+            nv_regclass rc = nv_vreg_class(f.mf, mi->ops[k].reg);
+            unsigned c = rc == NV_RC_B32 ? 0 : rc == NV_RC_F32 ? 1 : 2;
+            uint32_t old = mi->ops[k].reg;
+            mi->ops[k].reg = any(&f, c);
+            if (what == 4) {
+              nv_mrpa_touch_ref(&R, mi, old);
+              nv_mrpa_touch_ref(&R, mi, mi->ops[k].reg);
+            } else {
+              nv_live_touch_reg(&R.live, old);
+              nv_live_touch_reg(&R.live, mi->ops[k].reg);
+              nv_bit_set(R.dirty_blocks, mi->parent->index);
+            }
+            break;
+          }
       } else { /* insert, sometimes with new registers */
         mi = rand_inst(&f);
         place(&f, ut_pick(f.nb), mi);
@@ -840,6 +864,8 @@ static void mrpa_edit_sequences(void) {
       oracle_compute(&f, &o);
       if (!check_live_sets(&f, &R.live, &o)) break;
       check_mrpa_oracle(&f, &R, &o);
+      for (k = 0; k < R.nblocks; k++)
+        UT_CHECKF(R.block_units[k] == nv_rp_units(&R.block_max[k]), "seed %u edit %u: block %u units", t, e, k);
     }
     UT_CHECKF(R.blocks_rescanned < R.updates * f.nb || R.updates == 0, "incremental updates rescanned every block");
     nv_mrpa_free(&R);
