@@ -1612,7 +1612,17 @@ struct nv_func {
   const char *import_src;   /* library a function was copied from (lto/import.c) */
   uint8_t imported;         /* 1: imported (summary-guided), 0: linked out of line */
   uint8_t import_md;        /* print !thinlto_src_module (enable-import-metadata) */
+  /* The IR passes' CFG analysis, kept between builds while the CFG is unchanged
+   * (opt/analysis.c). cfg_epoch counts changes to the CFG: the block list, which
+   * instruction ends a block, and the block operands of terminators; module.c and
+   * value.c bump it (NV_CFG_CHANGED) in the primitives every edit goes through. */
+  uint32_t cfg_epoch;
+  uint8_t cfg_check;        /* recompute every reused analysis and compare (--verify-each) */
+  uint8_t cfg_stale;        /* that check found a reused analysis out of date */
+  struct nv_cfg_cache *cfg_cache;
 };
+
+#define NV_CFG_CHANGED(f) ((f)->cfg_epoch++)
 
 enum { NV_TEXREF_NONE = 0, NV_TEXREF_TEXTURE = 1, NV_TEXREF_SURFACE = 2 };
 
@@ -3549,7 +3559,9 @@ static int nv_texture_geom_cube(unsigned geom);
 /* ---- CFG and dominators (analysis.c) ----
  * Blocks are numbered in function order (nv_block.index, refreshed on build). Edges are
  * kept with multiplicity: a conditional branch or switch reaching one block twice gives
- * two edges, as phis count them. A pass that changes the CFG builds a fresh nv_cfg. */
+ * two edges, as phis count them. A pass that changes the CFG builds a fresh nv_cfg.
+ * nv_cfg_build lends the function's cached analysis while its CFG is unchanged (see
+ * analysis.c): the arrays of an nv_cfg are read-only, and nv_cfg_free gives them back. */
 typedef struct nv_cfg {
   nv_func *f;
   uint32_t n;                 /* blocks */
@@ -3564,12 +3576,15 @@ typedef struct nv_cfg {
   uint32_t *dom_in, *dom_out; /* DFS interval numbers of the dominator tree */
   uint32_t *dkid_start, *dkids; /* dominator-tree children, in reverse postorder */
   uint32_t *df_start, *df;    /* dominance frontiers (nv_cfg_frontiers) */
+  struct nv_cfg_cache *shared; /* the function's cached CFG these arrays are lent from */
 } nv_cfg;
 
 static void nv_cfg_build(nv_cfg *g, nv_func *f);
 static void nv_cfg_dominators(nv_cfg *g);
 static void nv_cfg_frontiers(nv_cfg *g);
 static void nv_cfg_free(nv_cfg *g);
+/* Frees the function's cached CFG (end of its IR passes; lent copies keep theirs). */
+static void nv_cfg_cache_drop(nv_func *f);
 NV_UNUSED static int nv_cfg_reachable(const nv_cfg *g, uint32_t b) { return g->rpo[b] != NV_CFG_NONE; }
 /* Block a dominates block b (both reachable; a block dominates itself). */
 static int nv_cfg_dominates(const nv_cfg *g, uint32_t a, uint32_t b);
@@ -26122,6 +26137,7 @@ static void nv_block_link(nv_block *bb, nv_block *before) {
   }
   f->nblocks++;
   f->is_decl = 0;
+  NV_CFG_CHANGED(f);
 }
 
 static nv_block *nv_block_new(nv_func *f, const char *name, nv_block *before) {
@@ -26144,6 +26160,7 @@ static void nv_block_unlink(nv_block *bb) {
   else f->last = bb->prev;
   bb->prev = bb->next = NULL;
   f->nblocks--;
+  NV_CFG_CHANGED(f);
 }
 
 static void nv_func_number_blocks(nv_func *f) {
@@ -26220,8 +26237,11 @@ static void nv_inst_remove_ops(nv_inst *I, unsigned first, unsigned n) {
   I->nops -= n;
 }
 
+/* Linking and unlinking instructions changes the CFG when it changes which instruction
+ * ends a block (nv_block_terminator): a terminator, or the last instruction. */
 static void nv_inst_insert_before(nv_inst *I, nv_inst *before) {
   nv_block *bb = before->parent;
+  if (NV_OP_IS_TERMINATOR(I->v.opcode)) NV_CFG_CHANGED(bb->parent);
   I->parent = bb;
   I->next = before;
   I->prev = before->prev;
@@ -26231,6 +26251,8 @@ static void nv_inst_insert_before(nv_inst *I, nv_inst *before) {
 }
 
 static void nv_inst_append(nv_inst *I, nv_block *bb) {
+  if (NV_OP_IS_TERMINATOR(I->v.opcode) || (bb->last && NV_OP_IS_TERMINATOR(bb->last->v.opcode)))
+    NV_CFG_CHANGED(bb->parent);
   I->parent = bb;
   I->next = NULL;
   I->prev = bb->last;
@@ -26242,6 +26264,7 @@ static void nv_inst_append(nv_inst *I, nv_block *bb) {
 static void nv_inst_unlink(nv_inst *I) {
   nv_block *bb = I->parent;
   if (!bb) return;
+  if (!I->next || NV_OP_IS_TERMINATOR(I->v.opcode)) NV_CFG_CHANGED(bb->parent);
   if (I->prev) I->prev->next = I->next;
   else bb->first = I->next;
   if (I->next) I->next->prev = I->prev;
@@ -33441,8 +33464,16 @@ static const char *nv_rmw_name(unsigned k) { return k < NVCG_RMW_COUNT ? nv_rmw_
 /* value.c -- use lists, replace-all-uses-with, uniqued constants and the bit-exact
  * floating-point conversions constants need (no libm: conversions are done on bits). */
 
+/* A terminator's use of a block is a CFG edge: adding or dropping one changes the CFG
+ * of the block's function (a phi's incoming block does not). */
+static void nv_use_block_edit(const nv_value *user, nv_value *bb) {
+  nv_func *f = ((nv_block *)bb)->parent;
+  if (f && user && user->kind == NV_V_INST && NV_OP_IS_TERMINATOR(user->opcode)) NV_CFG_CHANGED(f);
+}
+
 static void nv_use_clear(nv_use *u) {
   if (u->val) {
+    if (u->val->kind == NV_V_BLOCK) nv_use_block_edit(u->user, u->val);
     *u->pprev = u->next;
     if (u->next) u->next->pprev = u->pprev;
   }
@@ -33456,6 +33487,7 @@ static void nv_use_set(nv_use *u, nv_value *user, nv_value *v) {
   u->user = user;
   u->val = v;
   if (v) {
+    if (v->kind == NV_V_BLOCK) nv_use_block_edit(user, v);
     u->next = v->uses;
     if (v->uses) v->uses->pprev = &u->next;
     v->uses = u;
@@ -35888,11 +35920,32 @@ static unsigned nv_aa_mod_ref(const nv_inst *I, const nv_value *p, uint64_t size
  * "A Simple, Fast Dominance Algorithm": iterate idom(b) = intersection of the processed
  * predecessors' dominators in reverse postorder until stable) with DFS interval numbers
  * for O(1) dominance tests, and dominance frontiers. The IR passes (opt/) build one when
- * they need it; it is a snapshot: a pass that edits the CFG builds a new one. */
+ * they need it; it is a snapshot: a pass that edits the CFG builds a new one.
+ *
+ * The passes build CFGs often (simplifycfg twice a round, every dominator-based pass, the
+ * loop passes after each change), and most builds follow passes that changed no edge. So
+ * a function keeps its last CFG (nv_func.cfg_cache) with the cfg_epoch it was built at;
+ * every edit of the CFG goes through ir/'s primitives, which bump cfg_epoch
+ * (NV_CFG_CHANGED: block list, the instruction ending a block, a terminator's block
+ * operands). While the epoch is unchanged nv_cfg_build lends the cached arrays instead of
+ * building them again, and dominators and frontiers are computed into the cache once.
+ * A lent nv_cfg is read-only (g->shared); nv_cfg_free gives it back. A cache that goes out
+ * of date while lent is detached from its function and freed by its last borrower, so a
+ * pass may keep using its snapshot across its own edits exactly as before. With
+ * f->cfg_check (--verify-each) every reuse is compared with a fresh build: a difference
+ * means an edit that did not bump the epoch; it sets f->cfg_stale, which the pass manager
+ * reports as an error, and the fresh build is used. */
+
+struct nv_cfg_cache {
+  nv_cfg g;        /* owns its arrays */
+  uint32_t epoch;  /* the function's cfg_epoch when g was built */
+  uint32_t refs;   /* copies lent and not yet given back */
+  int detached;    /* no longer the function's cache: the last nv_cfg_free frees it */
+};
 
 static uint32_t *nv_cfg_u32(uint32_t n) { return (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t)); }
 
-static void nv_cfg_build(nv_cfg *g, nv_func *f) {
+static void nv_cfg_build_fresh(nv_cfg *g, nv_func *f) {
   nv_block *bb;
   uint32_t n = 0, i, k, nedges = 0, np = 0, sp = 0;
   uint32_t *scratch, *fill, *stack_b, *stack_k, *post, *seen;
@@ -35988,7 +36041,7 @@ static uint32_t nv_cfg_intersect(const nv_cfg *g, uint32_t a, uint32_t b) {
   return a;
 }
 
-static void nv_cfg_dominators(nv_cfg *g) {
+static void nv_cfg_dominators_fresh(nv_cfg *g) {
   uint32_t n = g->n, i, p, sp = 0, clock = 0;
   uint32_t *fill, *stack_b, *stack_k;
   int changed = 1;
@@ -36052,7 +36105,7 @@ static int nv_cfg_dominates(const nv_cfg *g, uint32_t a, uint32_t b) {
 
 /* Frontiers by walking up from each predecessor of a join block to its idom (Cooper et
  * al., figure 5). mark[] keeps one frontier entry per (runner, join) pair. */
-static void nv_cfg_frontiers(nv_cfg *g) {
+static void nv_cfg_frontiers_fresh(nv_cfg *g) {
   uint32_t n = g->n, i, p, total = 0;
   uint32_t *cnt = nv_cfg_u32(n + 1), *mark = nv_cfg_u32(n), *fill = NULL;
   int pass;
@@ -36087,13 +36140,112 @@ static void nv_cfg_frontiers(nv_cfg *g) {
   nv_xfree(mark);
 }
 
-static void nv_cfg_free(nv_cfg *g) {
-  nv_xfree(g->blocks); /* with succ_start, pred_start, rpo, order (nv_cfg_build) */
+static void nv_cfg_release(nv_cfg *g) {
+  nv_xfree(g->blocks); /* with succ_start, pred_start, rpo, order (nv_cfg_build_fresh) */
   nv_xfree(g->succs);  /* with preds */
-  nv_xfree(g->idom);   /* with dom_in, dom_out, dkids, dkid_start (nv_cfg_dominators) */
+  nv_xfree(g->idom);   /* with dom_in, dom_out, dkids, dkid_start (nv_cfg_dominators_fresh) */
   nv_xfree(g->df_start);
   nv_xfree(g->df);
   memset(g, 0, sizeof *g);
+}
+
+static int nv_cfg_same_u32(const uint32_t *a, const uint32_t *b, uint32_t n) {
+  return !n || !memcmp(a, b, sizeof(uint32_t) * n);
+}
+
+/* The cached analysis c of f equals a fresh one (the parts c has computed). */
+static int nv_cfg_cache_valid(const struct nv_cfg_cache *c, nv_func *f) {
+  const nv_cfg *a = &c->g;
+  nv_cfg b;
+  uint32_t i, n;
+  int ok;
+  nv_cfg_build_fresh(&b, f);
+  n = b.n;
+  ok = a->n == n && a->nreach == b.nreach && !memcmp(a->blocks, b.blocks, sizeof(nv_block *) * n) &&
+       nv_cfg_same_u32(a->succ_start, b.succ_start, n + 1) && nv_cfg_same_u32(a->pred_start, b.pred_start, n + 1) &&
+       nv_cfg_same_u32(a->succs, b.succs, b.succ_start[n]) && nv_cfg_same_u32(a->preds, b.preds, b.pred_start[n]) &&
+       nv_cfg_same_u32(a->order, b.order, b.nreach) && nv_cfg_same_u32(a->rpo, b.rpo, n);
+  for (i = 0; ok && i < n; i++) ok = a->blocks[i]->index == i;
+  if (ok && a->idom) {
+    nv_cfg_dominators_fresh(&b);
+    ok = nv_cfg_same_u32(a->idom, b.idom, n) && nv_cfg_same_u32(a->dom_in, b.dom_in, n) &&
+         nv_cfg_same_u32(a->dom_out, b.dom_out, n) && nv_cfg_same_u32(a->dkid_start, b.dkid_start, n + 1) &&
+         nv_cfg_same_u32(a->dkids, b.dkids, b.dkid_start[n]);
+  }
+  if (ok && a->df_start) {
+    nv_cfg_frontiers_fresh(&b);
+    ok = nv_cfg_same_u32(a->df_start, b.df_start, n + 1) && nv_cfg_same_u32(a->df, b.df, b.df_start[n]);
+  }
+  nv_cfg_release(&b);
+  return ok;
+}
+
+static void nv_cfg_cache_drop(nv_func *f) {
+  struct nv_cfg_cache *c = f->cfg_cache;
+  if (!c) return;
+  f->cfg_cache = NULL;
+  if (c->refs) {
+    c->detached = 1;
+    return;
+  }
+  nv_cfg_release(&c->g);
+  nv_xfree(c);
+}
+
+static void nv_cfg_build(nv_cfg *g, nv_func *f) {
+  struct nv_cfg_cache *c = f->cfg_cache;
+  if (c && c->epoch == f->cfg_epoch && f->cfg_check && !nv_cfg_cache_valid(c, f)) {
+    f->cfg_stale = 1;
+    c = NULL;
+  }
+  if (!c || c->epoch != f->cfg_epoch) {
+    nv_cfg_cache_drop(f);
+    c = (struct nv_cfg_cache *)nv_xcalloc(1, sizeof *c);
+    nv_cfg_build_fresh(&c->g, f);
+    c->epoch = f->cfg_epoch;
+    f->cfg_cache = c;
+  }
+  *g = c->g;
+  g->shared = c;
+  c->refs++;
+}
+
+static void nv_cfg_dominators(nv_cfg *g) {
+  struct nv_cfg_cache *c = g->shared;
+  if (!c) {
+    nv_cfg_dominators_fresh(g);
+    return;
+  }
+  /* on the lender's arrays, which are g's: the same tree as on a snapshot of g's own */
+  if (!c->g.idom) nv_cfg_dominators_fresh(&c->g);
+  g->idom = c->g.idom;
+  g->dom_in = c->g.dom_in;
+  g->dom_out = c->g.dom_out;
+  g->dkid_start = c->g.dkid_start;
+  g->dkids = c->g.dkids;
+}
+
+static void nv_cfg_frontiers(nv_cfg *g) {
+  struct nv_cfg_cache *c = g->shared;
+  if (!c) {
+    nv_cfg_frontiers_fresh(g);
+    return;
+  }
+  if (!c->g.df_start) nv_cfg_frontiers_fresh(&c->g); /* after nv_cfg_dominators */
+  g->df_start = c->g.df_start;
+  g->df = c->g.df;
+}
+
+static void nv_cfg_free(nv_cfg *g) {
+  struct nv_cfg_cache *c = g->shared;
+  if (!c) {
+    nv_cfg_release(g);
+    return;
+  }
+  memset(g, 0, sizeof *g);
+  if (--c->refs || !c->detached) return;
+  nv_cfg_release(&c->g);
+  nv_xfree(c);
 }
 
 /* ==== nvcg_impl/opt/dce.c ==== */
@@ -47065,6 +47217,7 @@ static void nv_lto_drop_body(nv_func *f) {
       for (i = 0; i < I->nops; i++) nv_use_clear(&I->ops[i]);
     }
   f->first = f->last = NULL;
+  NV_CFG_CHANGED(f);
   f->nblocks = 0;
   f->is_decl = 1;
 }
@@ -74326,22 +74479,35 @@ static void nv_pass_end(nv_pipeline *P, nv_pass_stat *st, double t0, int changed
   if (changed) st->changed++;
 }
 
+/* The passes share the function's cached CFG (opt/analysis.c); --verify-each checks each
+ * reuse against a fresh build. The cache goes when the function's passes are done. */
 static int nv_run_ir_passes(nv_pipeline *P, nv_func *f) {
   const nv_ir_pass_row *r;
   const nv_options *o = &P->o;
-  for (r = nv_ir_pass_rows; r->name; r++) {
+  int ok = 1;
+  f->cfg_check = o->verify_each != 0;
+  f->cfg_stale = 0;
+  for (r = nv_ir_pass_rows; r->name && ok; r++) {
     double t0 = 0;
     nv_pass_stat *st = nv_pass_begin(P, r->name, r->min_opt, &t0);
     if (!st) continue;
     nv_pass_end(P, st, t0, r->fn(f, o));
     if (nv_print_after_wanted(o, r->name)) nv_print_ir_after(o, r->name, f);
-    if (o->verify_each && nvcg_verify_module(P->cg.m) != NVCG_OK) {
+    if (f->cfg_stale) {
+      nv_diag(o->diag, NVCG_SEV_ERROR, NULL, 0, 0,
+              "internal error: pass '%s' on function '%s' was given a cached CFG that an earlier change left out of "
+              "date (a change that did not count in the function's cfg_epoch)",
+              r->name, f->v.name ? f->v.name : "");
+      ok = 0;
+    } else if (o->verify_each && nvcg_verify_module(P->cg.m) != NVCG_OK) {
       nv_diag(o->diag, NVCG_SEV_ERROR, NULL, 0, 0, "the IR verifier failed after pass '%s' on function '%s'", r->name,
               f->v.name ? f->v.name : "");
-      return 0;
+      ok = 0;
     }
   }
-  return 1;
+  nv_cfg_cache_drop(f);
+  f->cfg_check = 0;
+  return ok;
 }
 
 static int nv_run_mir_passes(nv_pipeline *P, nv_mfunc *mf) {

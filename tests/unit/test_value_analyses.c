@@ -737,11 +737,178 @@ static void icmp_implies_oracle(void) {
   UT_CHECKF(decided > 100, "only %u answers", decided);
 }
 
+/* ---- The cached CFG (opt/analysis.c) ----
+ * nv_cfg_build lends a function's cached CFG while its cfg_epoch is unchanged. Random
+ * CFG edits through ir/'s primitives (retargeting a branch, a new block, a block
+ * unlinked, a terminator replaced, an instruction appended after a terminator or taken
+ * off the end of a block, blocks moved) interleaved with builds: every build must equal
+ * a fresh one (the oracle), a build after edits that leave the CFG alone (a non-terminator
+ * inserted mid-block) must reuse the cache, a snapshot taken before an edit must stay
+ * readable after it, and the oracle (f->cfg_check) must catch an edit hidden from the
+ * epoch. */
+static const char *cc_ll =
+    "define void @f(i1 %c, i32 %x) {\n"
+    "b0:\n  br i1 %c, label %b1, label %b2\n"
+    "b1:\n  br label %b3\n"
+    "b2:\n  br i1 %c, label %b3, label %b4\n"
+    "b3:\n  br i1 %c, label %b1, label %b5\n"
+    "b4:\n  br label %b2\n"
+    "b5:\n  ret void\n"
+    "}\n";
+
+static nv_block *cc_block(nv_func *f, uint32_t k) {
+  nv_block *bb = f->first;
+  while (k-- && bb->next) bb = bb->next;
+  return bb;
+}
+
+static uint32_t cc_nblocks(nv_func *f) {
+  uint32_t n = 0;
+  nv_block *bb;
+  for (bb = f->first; bb; bb = bb->next) n++;
+  return n;
+}
+
+static void cfg_cache(void) {
+  nvcg_context *C = nvcg_context_create();
+  nv_module *m = al_parse(C, cc_ll);
+  nv_func *f = m ? al_func(m, "f") : NULL;
+  nv_value *c, *x;
+  unsigned step, reused = 0, rebuilt = 0, snapshots = 0;
+  UT_CHECK(f != NULL);
+  if (!f) {
+    nvcg_context_destroy(C);
+    return;
+  }
+  c = &f->args[0]->v;
+  x = &f->args[1]->v;
+  ut_rs = 0x5eed15b;
+  for (step = 0; step < 3000; step++) {
+    uint32_t n = cc_nblocks(f), e0 = f->cfg_epoch, kind = ut_pick(9);
+    nv_block *bb = cc_block(f, 1 + ut_pick(n - 1)), *to = cc_block(f, 1 + ut_pick(n - 1));
+    nv_inst *T = bb->last;
+    nv_cfg g0, g;
+    nv_ib b;
+    nv_block **kblocks = NULL;
+    uint32_t *ksuccs = NULL, knedges = 0;
+    int keep = ut_pick(4) == 0, cfg_edit = 1;
+    nv_cfg_build(&g0, f);
+    if (ut_pick(2)) nv_cfg_dominators(&g0);
+    if (keep) { /* what the snapshot holds, to check it after the edit */
+      kblocks = (nv_block **)malloc(sizeof(nv_block *) * g0.n);
+      ksuccs = (uint32_t *)malloc(sizeof(uint32_t) * (g0.succ_start[g0.n] + 1));
+      memcpy(kblocks, g0.blocks, sizeof(nv_block *) * g0.n);
+      memcpy(ksuccs, g0.succs, sizeof(uint32_t) * g0.succ_start[g0.n]);
+      knedges = g0.succ_start[g0.n];
+    }
+    switch (kind) {
+    case 0: /* retarget one successor */
+      if (T && NV_OP_IS_TERMINATOR(T->v.opcode) && T->v.opcode == NVCG_OP_BR)
+        nv_inst_set_op(T, T->nops == 1 ? 0 : 1 + ut_pick(2), &to->v);
+      else
+        cfg_edit = 0;
+      break;
+    case 1: /* a new block */
+      nv_ib_at_end(&b, nv_block_new(f, "n", ut_pick(2) ? to : NULL));
+      if (ut_pick(2)) nv_ib_br(&b, bb);
+      else nv_ib_condbr(&b, c, bb, to);
+      break;
+    case 2: /* a block no branch enters unlinked (never the entry; at least three stay) */
+      if (n > 3 && !bb->v.uses) nv_block_unlink(bb);
+      else cfg_edit = 0;
+      break;
+    case 3: /* the terminator replaced */
+      if (T && NV_OP_IS_TERMINATOR(T->v.opcode)) {
+        nv_inst_erase(T);
+        nv_ib_at_end(&b, bb);
+        if (ut_pick(2)) nv_ib_br(&b, to);
+        else nv_ib_condbr(&b, c, to, cc_block(f, ut_pick(n)));
+      } else {
+        cfg_edit = 0;
+      }
+      break;
+    case 4: /* an instruction after the terminator: the block has none now */
+      nv_ib_at_end(&b, bb);
+      nv_ib_binop(&b, NVCG_OP_ADD, x, x, "t");
+      break;
+    case 5: /* the last instruction taken off (maybe the terminator) */
+      if (T && !T->v.uses) nv_inst_erase(T);
+      else cfg_edit = 0;
+      break;
+    case 6: /* a block moved */
+      if (n > 3 && bb != to) {
+        nv_block_unlink(bb);
+        nv_block_link(bb, to);
+      } else {
+        cfg_edit = 0;
+      }
+      break;
+    default: /* no CFG edit: an instruction inserted before a block's first */
+      cfg_edit = 0;
+      if (bb->first) {
+        nv_ib_before(&b, bb->first);
+        nv_ib_binop(&b, NVCG_OP_ADD, x, x, "u");
+      }
+      break;
+    }
+    if (!cfg_edit) UT_CHECKF(f->cfg_epoch == e0, "step %u: an edit that kept the CFG bumped its epoch", step);
+    if (!keep) nv_cfg_free(&g0);
+    nv_cfg_build(&g, f);
+    if (ut_pick(2)) nv_cfg_dominators(&g);
+    if (ut_pick(3) == 0) {
+      nv_cfg_dominators(&g);
+      nv_cfg_frontiers(&g);
+    }
+    UT_CHECKF(nv_cfg_cache_valid(g.shared, f), "step %u (edit %u): the CFG lent differs from a fresh build", step, kind);
+    if (f->cfg_epoch == e0) {
+      reused++;
+      UT_CHECKF(g.shared == f->cfg_cache && g.n == n, "step %u: no CFG edit, yet not the cached CFG", step);
+    } else {
+      rebuilt++;
+    }
+    if (keep) { /* the snapshot from before the edit is still whole */
+      UT_CHECKF(g0.n == n && g0.succ_start[n] == knedges && !memcmp(kblocks, g0.blocks, sizeof(nv_block *) * n) &&
+                    !memcmp(ksuccs, g0.succs, sizeof(uint32_t) * knedges),
+                "step %u: a kept snapshot changed", step);
+      snapshots++;
+      nv_cfg_free(&g0);
+      free(kblocks);
+      free(ksuccs);
+    }
+    nv_cfg_free(&g);
+    UT_CHECKF(!f->cfg_cache || !f->cfg_cache->refs, "step %u: %u copies still lent", step, f->cfg_cache ? f->cfg_cache->refs : 0);
+  }
+  UT_CHECKF(reused > 300 && rebuilt > 1000 && snapshots > 300, "reused %u, rebuilt %u, snapshots %u", reused, rebuilt,
+            snapshots);
+  /* the oracle: an edit hidden from the epoch is trusted without cfg_check, caught with it */
+  {
+    nv_cfg g1, g2;
+    uint32_t e;
+    nv_cfg_build(&g1, f);
+    nv_cfg_free(&g1);
+    e = f->cfg_epoch;
+    nv_block_new(f, "hidden", NULL); /* one block more */
+    f->cfg_epoch = e;
+    nv_cfg_build(&g1, f);
+    UT_CHECK(!nv_cfg_cache_valid(g1.shared, f) && !f->cfg_stale);
+    nv_cfg_free(&g1);
+    f->cfg_check = 1;
+    nv_cfg_build(&g2, f);
+    UT_CHECK(f->cfg_stale && nv_cfg_cache_valid(g2.shared, f));
+    nv_cfg_free(&g2);
+    f->cfg_check = 0;
+  }
+  nv_cfg_cache_drop(f);
+  UT_CHECK(!f->cfg_cache);
+  nvcg_context_destroy(C);
+}
+
 int main(int argc, char **argv) {
   ut_init(argc, argv, "alias.");
   UT_RUN(alias_rules);
   UT_RUN(alias_random_oracle);
   UT_RUN(known_bits_oracle);
   UT_RUN(icmp_implies_oracle);
+  UT_RUN(cfg_cache);
   return ut_finish();
 }
