@@ -39941,10 +39941,67 @@ static unsigned nv_opt_known_tz(const nv_value *v) {
  * (NV_SREG_MAX). A poison operand may be refined to anything, so
  * any answer is sound for it. The walk is bounded by a step budget like nv_opt_known_tz. */
 #define NV_KB_STEPS 32
-static void nv_opt_kb_rec(const nv_value *v, uint64_t *zero, uint64_t *one, unsigned *steps) {
-  const nv_inst *I = (const nv_inst *)v;
-  unsigned bits = v->type->bits, sh;
-  uint64_t mask = bits >= 64 ? ~0ull : (1ull << bits) - 1, z0, o0, z1, o1;
+
+/* A memo of known bits for a pass that asks about many values of one function
+ * (simplify asks for every integer operation, and walks from neighbouring operations
+ * cover the same values again). It keeps a result only when the walk that computed it
+ * was not cut short by the budget: such a walk took the same s steps whatever budget it
+ * had, so a later walk reaching the value with at least s steps left would compute the
+ * same bits and take the same s steps; it takes them from the memo instead. Any other
+ * walk runs as without a memo, so the answers and the budget's accounting are exactly
+ * those without it. An open-addressed table keyed by instruction id (a function's ids
+ * are scattered over the module's), with room for twice the function's instructions and
+ * filled at most half; nv_kb_memo_clear forgets everything (a change to the IR may change
+ * the bits of every value above it) by moving to a new generation. */
+typedef struct nv_kb_memo {
+  uint32_t *gen;         /* per slot: the entry is valid when it is the memo's cur (0: empty) */
+  uint32_t *id, *steps;  /* the instruction's id; steps its walk took */
+  uint64_t *zero, *one;
+  uint32_t mask, cur, used, cap; /* gen == NULL: no memo */
+} nv_kb_memo;
+
+static void nv_kb_memo_init(nv_kb_memo *M, const nv_func *f) {
+  const nv_block *bb;
+  uint32_t count = 0, size = 16;
+  memset(M, 0, sizeof *M);
+  for (bb = f->first; bb; bb = bb->next)
+    for (const nv_inst *I = bb->first; I; I = I->next) count++;
+  while (size < 2 * count) size *= 2;
+  /* one block; only the generations need zeroing */
+  M->zero = (uint64_t *)nv_xmalloc((size_t)size * (2 * sizeof(uint64_t) + 3 * sizeof(uint32_t)));
+  M->one = M->zero + size;
+  M->gen = (uint32_t *)(void *)(M->one + size);
+  M->id = M->gen + size;
+  M->steps = M->id + size;
+  memset(M->gen, 0, sizeof(uint32_t) * size);
+  M->mask = size - 1;
+  M->cur = 1;
+  M->cap = size / 2;
+}
+
+static void nv_kb_memo_clear(nv_kb_memo *M) {
+  M->cur++;
+  M->used = 0;
+}
+
+static void nv_kb_memo_free(nv_kb_memo *M) {
+  nv_xfree(M->zero); /* with the other arrays */
+  memset(M, 0, sizeof *M);
+}
+
+/* The slot of id: its entry, or the empty slot where it would go. */
+static uint32_t nv_kb_memo_slot(const nv_kb_memo *M, uint32_t id) {
+  uint32_t h = (id * 0x9e3779b1u) & M->mask;
+  while (M->gen[h] == M->cur && M->id[h] != id) h = (h + 1) & M->mask;
+  return h;
+}
+
+static void nv_opt_kb_inst(const nv_inst *I, uint64_t *zero, uint64_t *one, unsigned *steps, nv_kb_memo *M);
+
+static void nv_opt_kb_rec(const nv_value *v, uint64_t *zero, uint64_t *one, unsigned *steps, nv_kb_memo *M) {
+  unsigned bits = v->type->bits, before;
+  uint64_t mask = bits >= 64 ? ~0ull : (1ull << bits) - 1;
+  uint32_t h = 0;
   *zero = *one = 0;
   if (!nv_type_is_int(v->type) || bits > 64) return;
   if (v->kind == NV_V_CINT) {
@@ -39953,11 +40010,37 @@ static void nv_opt_kb_rec(const nv_value *v, uint64_t *zero, uint64_t *one, unsi
     return;
   }
   if (v->kind != NV_V_INST || !*steps) return;
+  if (M && M->gen) {
+    h = nv_kb_memo_slot(M, v->id);
+    if (M->gen[h] == M->cur && M->steps[h] <= *steps) {
+      *zero = M->zero[h];
+      *one = M->one[h];
+      *steps -= M->steps[h];
+      return;
+    }
+  }
+  before = *steps;
   --*steps;
+  nv_opt_kb_inst((const nv_inst *)v, zero, one, steps, M);
+  if (M && M->gen && *steps && M->used < M->cap) { /* budget left: the walk was not cut short */
+    h = nv_kb_memo_slot(M, v->id); /* the walk may have filled the slot found before */
+    if (M->gen[h] != M->cur) M->used++;
+    M->gen[h] = M->cur;
+    M->id[h] = v->id;
+    M->steps[h] = before - *steps;
+    M->zero[h] = *zero;
+    M->one[h] = *one;
+  }
+}
+
+/* The bits of I (an integer of at most 64 bits), one step of the budget taken. */
+static void nv_opt_kb_inst(const nv_inst *I, uint64_t *zero, uint64_t *one, unsigned *steps, nv_kb_memo *M) {
+  unsigned bits = I->v.type->bits, sh;
+  uint64_t mask = bits >= 64 ? ~0ull : (1ull << bits) - 1, z0, o0, z1, o1;
   switch (I->v.opcode) {
   case NVCG_OP_AND: case NVCG_OP_OR: case NVCG_OP_XOR:
-    nv_opt_kb_rec(I->ops[0].val, &z0, &o0, steps);
-    nv_opt_kb_rec(I->ops[1].val, &z1, &o1, steps);
+    nv_opt_kb_rec(I->ops[0].val, &z0, &o0, steps, M);
+    nv_opt_kb_rec(I->ops[1].val, &z1, &o1, steps, M);
     if (I->v.opcode == NVCG_OP_AND) { *zero = z0 | z1; *one = o0 & o1; }
     else if (I->v.opcode == NVCG_OP_OR) { *zero = z0 & z1; *one = o0 | o1; }
     else { *zero = (z0 & z1) | (o0 & o1); *one = (z0 & o1) | (o0 & z1); }
@@ -39965,7 +40048,7 @@ static void nv_opt_kb_rec(const nv_value *v, uint64_t *zero, uint64_t *one, unsi
   case NVCG_OP_SHL: case NVCG_OP_LSHR: case NVCG_OP_ASHR:
     if (I->ops[1].val->kind != NV_V_CINT || nv_cint_zext(I->ops[1].val) >= bits) return;
     sh = (unsigned)nv_cint_zext(I->ops[1].val);
-    nv_opt_kb_rec(I->ops[0].val, &z0, &o0, steps);
+    nv_opt_kb_rec(I->ops[0].val, &z0, &o0, steps, M);
     if (I->v.opcode == NVCG_OP_SHL) {
       *zero = ((z0 << sh) | ((1ull << sh) - 1)) & mask;
       *one = (o0 << sh) & mask;
@@ -39986,8 +40069,8 @@ static void nv_opt_kb_rec(const nv_value *v, uint64_t *zero, uint64_t *one, unsi
     uint64_t max0, max1, maxr;
     unsigned tz0 = 0, tz1 = 0, tz, top = 0;
     int fits;
-    nv_opt_kb_rec(I->ops[0].val, &z0, &o0, steps);
-    nv_opt_kb_rec(I->ops[1].val, &z1, &o1, steps);
+    nv_opt_kb_rec(I->ops[0].val, &z0, &o0, steps, M);
+    nv_opt_kb_rec(I->ops[1].val, &z1, &o1, steps, M);
     while (tz0 < bits && (z0 >> tz0 & 1)) tz0++;
     while (tz1 < bits && (z1 >> tz1 & 1)) tz1++;
     max0 = ~z0 & mask;
@@ -40014,7 +40097,7 @@ static void nv_opt_kb_rec(const nv_value *v, uint64_t *zero, uint64_t *one, unsi
     uint64_t xmask;
     if (!nv_type_is_int(x->type) || xb > 64) return;
     xmask = xb >= 64 ? ~0ull : (1ull << xb) - 1;
-    nv_opt_kb_rec(x, &z0, &o0, steps);
+    nv_opt_kb_rec(x, &z0, &o0, steps, M);
     if (I->v.opcode == NVCG_OP_TRUNC) {
       *zero = z0 & mask;
       *one = o0 & mask;
@@ -40037,8 +40120,8 @@ static void nv_opt_kb_rec(const nv_value *v, uint64_t *zero, uint64_t *one, unsi
     return;
   }
   case NVCG_OP_SELECT:
-    nv_opt_kb_rec(I->ops[1].val, &z0, &o0, steps);
-    nv_opt_kb_rec(I->ops[2].val, &z1, &o1, steps);
+    nv_opt_kb_rec(I->ops[1].val, &z0, &o0, steps, M);
+    nv_opt_kb_rec(I->ops[2].val, &z1, &o1, steps, M);
     *zero = z0 & z1;
     *one = o0 & o1;
     return;
@@ -40048,7 +40131,13 @@ static void nv_opt_kb_rec(const nv_value *v, uint64_t *zero, uint64_t *one, unsi
 
 static void nv_opt_known_bits(const nv_value *v, uint64_t *zero, uint64_t *one) {
   unsigned steps = NV_KB_STEPS;
-  nv_opt_kb_rec(v, zero, one, &steps);
+  nv_opt_kb_rec(v, zero, one, &steps, NULL);
+}
+
+/* nv_opt_known_bits with a memo M (the same answers). */
+static void nv_opt_known_bits_memo(const nv_value *v, uint64_t *zero, uint64_t *one, nv_kb_memo *M) {
+  unsigned steps = NV_KB_STEPS;
+  nv_opt_kb_rec(v, zero, one, &steps, M);
 }
 
 static nv_value *nv_phi_incoming(const nv_inst *phi, const nv_block *from) {
@@ -43987,6 +44076,7 @@ static nv_value *nv_simp_fold_cast(unsigned op, nv_value *x, nv_type *to) {
 
 typedef struct nv_simp {
   nv_cfg g;
+  nv_kb_memo kb; /* known bits, forgotten at every change (irutil.c) */
 } nv_simp;
 
 static int nv_simp_all_ones(const nv_value *v) {
@@ -44144,12 +44234,12 @@ static nv_value *nv_simp_extractvalue(nv_inst *I) {
  * `one` (all unknown bits 0) up to ~zero (all unknown bits 1) -- lies on one side of c.
  * `(x & 7) == -2` is false this way. Signed orders are decided only when every bit of x
  * is known. NULL: undecided. */
-static nv_value *nv_simp_icmp_known(unsigned p, const nv_value *x, uint64_t c, nv_type *i1) {
+static nv_value *nv_simp_icmp_known(nv_simp *s, unsigned p, const nv_value *x, uint64_t c, nv_type *i1) {
   unsigned bits = x->type->bits;
   uint64_t mask = bits >= 64 ? ~0ull : (1ull << bits) - 1, zero, one, lo, hi;
   int r;
   if (!nv_type_is_int(x->type) || bits > 64 || x->kind != NV_V_INST) return NULL;
-  nv_opt_known_bits(x, &zero, &one);
+  nv_opt_known_bits_memo(x, &zero, &one, &s->kb);
   if (!zero && !one) return NULL;
   c &= mask;
   if ((zero | one) == mask) { /* every bit known: x is the constant `one` */
@@ -44178,17 +44268,17 @@ static nv_value *nv_simp_icmp_known(unsigned p, const nv_value *x, uint64_t c, n
 /* An integer operation whose every result bit is known (`(x << 4) & 15`) is that
  * constant (nv_opt_known_bits says which operations it reads); an and/or with a constant
  * that changes no bit is its other operand. */
-static nv_value *nv_simp_known_const(const nv_inst *I) {
+static nv_value *nv_simp_known_const(nv_simp *s, const nv_inst *I) {
   unsigned op = I->v.opcode, bits = I->v.type->bits;
   uint64_t mask = bits >= 64 ? ~0ull : (1ull << bits) - 1, zero, one;
   if (I->v.type->kind != NVCG_TYPE_INT || bits > 64) return NULL;
-  nv_opt_known_bits(&I->v, &zero, &one);
+  nv_opt_known_bits_memo(&I->v, &zero, &one, &s->kb);
   if ((zero | one) == mask) return nv_const_int(I->v.type, one, 0);
   /* x & C keeps every bit x can have set, x | C sets only bits x has set: x itself
    * (`tid.x & 1023`) */
   if ((op == NVCG_OP_AND || op == NVCG_OP_OR) && I->ops[1].val->kind == NV_V_CINT) {
     uint64_t c = nv_cint_zext(I->ops[1].val) & mask, xz, xo;
-    nv_opt_known_bits(I->ops[0].val, &xz, &xo);
+    nv_opt_known_bits_memo(I->ops[0].val, &xz, &xo, &s->kb);
     if (op == NVCG_OP_AND ? !(~c & mask & ~xz) : !(c & ~xo)) return I->ops[0].val;
   }
   return NULL;
@@ -44200,7 +44290,7 @@ static nv_value *nv_simp_one(nv_simp *s, nv_inst *I) {
   uint32_t i;
   if (NV_OP_IS_BINARY(op)) {
     nv_value *r = nv_simp_binop(I);
-    return r ? r : nv_simp_known_const(I);
+    return r ? r : nv_simp_known_const(s, I);
   }
   if (NV_OP_IS_CAST(op)) {
     if (op == NVCG_OP_BITCAST && a->type == I->v.type) return a; /* ptr to ptr: a no-op */
@@ -44236,7 +44326,7 @@ static nv_value *nv_simp_one(nv_simp *s, nv_inst *I) {
       int r = p == NVCG_ICMP_EQ || p == NVCG_ICMP_UGE || p == NVCG_ICMP_ULE || p == NVCG_ICMP_SGE || p == NVCG_ICMP_SLE;
       return nv_const_int(i1, (uint64_t)r, 0);
     }
-    if (b->kind == NV_V_CINT) return nv_simp_icmp_known(p, a, nv_cint_zext(b), i1);
+    if (b->kind == NV_V_CINT) return nv_simp_icmp_known(s, p, a, nv_cint_zext(b), i1);
     return NULL;
   }
   case NVCG_OP_FCMP: {
@@ -44326,6 +44416,7 @@ static int nv_pass_simplify(nv_func *f, const nv_options *o) {
   if (f->is_decl || !f->first) return 0;
   nv_cfg_build(&s.g, f);
   nv_cfg_dominators(&s.g);
+  nv_kb_memo_init(&s.kb, f);
   for (bb = f->last; bb; bb = bb->prev)
     for (nv_inst *I = bb->last; I; I = I->prev) nv_vec_push(&work, I);
   while (work.len) {
@@ -44337,6 +44428,7 @@ static int nv_pass_simplify(nv_func *f, const nv_options *o) {
     r = nv_simp_one(&s, I);
     if (!r) continue;
     changed = 1;
+    nv_kb_memo_clear(&s.kb);
     if (r == &I->v) { /* changed in place: look again */
       nv_vec_push(&work, I);
       continue;
@@ -44347,6 +44439,7 @@ static int nv_pass_simplify(nv_func *f, const nv_options *o) {
     nv_opt_erase_if_dead(I);
   }
   nv_vec_free(&work);
+  nv_kb_memo_free(&s.kb);
   nv_cfg_free(&s.g);
   return changed;
 }

@@ -626,7 +626,7 @@ static void kb_print(const kb_node *n, int count, char *buf, size_t size) {
 }
 
 static void known_bits_oracle(void) {
-  unsigned seed, seeds = ut.quick ? 150 : 600, informative = 0, marked = 0;
+  unsigned seed, seeds = ut.quick ? 150 : 600, informative = 0, marked = 0, memo_kept = 0;
   for (seed = 1; seed <= seeds && !ut.failed; seed++) {
     kb_node n[256];
     int count = 0;
@@ -659,6 +659,26 @@ static void known_bits_oracle(void) {
     ret = f->last->last;
     nv_opt_known_bits(ret->ops[0].val, &zero, &one);
     UT_CHECKF(!(zero & one), "seed %u: bits both known zero and one", seed);
+    { /* the memo (simplify's) gives the same answers: every instruction asked in both
+       * orders and again, the memo kept or forgotten at random */
+      nv_kb_memo M;
+      unsigned round;
+      nv_kb_memo_init(&M, f);
+      for (round = 0; round < 3; round++) {
+        nv_inst *I = round == 1 ? f->first->last : f->first->first;
+        while (I) {
+          uint64_t z0, o0, z1, o1;
+          nv_opt_known_bits(&I->v, &z0, &o0);
+          nv_opt_known_bits_memo(&I->v, &z1, &o1, &M);
+          UT_CHECKF(z0 == z1 && o0 == o1, "seed %u: the memo's known bits of %%%s differ", seed,
+                    I->v.name ? I->v.name : "?");
+          memo_kept += M.used;
+          if (kb_rand(&s) % 16 == 0) nv_kb_memo_clear(&M);
+          I = round == 1 ? I->prev : I->next;
+        }
+      }
+      nv_kb_memo_free(&M);
+    }
     informative += (zero | one) != 0 && ret->ops[0].val->kind == NV_V_INST;
     root = &n[count - 1];
     no_wrap_s = no_wrap_z = 0;
@@ -690,7 +710,68 @@ static void known_bits_oracle(void) {
   }
   UT_CHECKF(informative > seeds / 4, "known bits found in only %u of %u expressions", informative, seeds);
   UT_CHECKF(marked > 0, "no constant add found not to wrap in %u expressions", seeds);
+  UT_CHECKF(memo_kept > 0, "the known-bits memo kept nothing");
   if (!ut.quick) printf("known bits: %u of %u expressions informative, %u constant adds found not to wrap\n", informative, seeds, marked);
+}
+
+/* The known-bits memo on random DAGs big enough that walks run out of budget (each
+ * instruction takes earlier ones as operands, so walks revisit shared values): asked in
+ * random order with the memo, every answer must be the one without it. */
+static void known_bits_memo_oracle(void) {
+  static const char *ops[] = {"and", "or", "xor", "add", "mul", "shl", "lshr", "ashr"};
+  unsigned seed, kept = 0;
+  for (seed = 1; seed <= 200 && !ut.failed; seed++) {
+    uint32_t s = seed * 2246822519u + 7;
+    char text[16384];
+    size_t len = 0;
+    unsigned i, q, ninst = 40 + kb_rand(&s) % 40;
+    nvcg_context *C = nvcg_context_create();
+    nv_module *m;
+    nv_func *f;
+    nv_inst **insts;
+    nv_kb_memo M;
+    len += (size_t)snprintf(text + len, sizeof text - len,
+                            "define i32 @k(i8 %%x, i8 %%y) {\nentry:\n  %%v0 = zext i8 %%x to i32\n"
+                            "  %%v1 = sext i8 %%y to i32\n  %%v2 = and i32 %%v1, 4095\n");
+    for (i = 3; i < ninst; i++) {
+      unsigned op = kb_rand(&s) % 8, a = kb_rand(&s) % i, b = kb_rand(&s) % i;
+      if (op >= 5)
+        len += (size_t)snprintf(text + len, sizeof text - len, "  %%v%u = %s i32 %%v%u, %u\n", i, ops[op], a,
+                                kb_rand(&s) % 8);
+      else if (kb_rand(&s) % 4 == 0)
+        len += (size_t)snprintf(text + len, sizeof text - len, "  %%v%u = %s i32 %%v%u, %u\n", i, ops[op], a,
+                                kb_rand(&s) % 4096);
+      else
+        len += (size_t)snprintf(text + len, sizeof text - len, "  %%v%u = %s i32 %%v%u, %%v%u\n", i, ops[op], a, b);
+    }
+    snprintf(text + len, sizeof text - len, "  ret i32 %%v%u\n}\n", ninst - 1);
+    m = al_parse(C, text);
+    UT_CHECKF(m != NULL, "seed %u: does not parse\n%s", seed, text);
+    if (!m) {
+      nvcg_context_destroy(C);
+      return;
+    }
+    f = al_func(m, "k");
+    insts = (nv_inst **)malloc(sizeof *insts * ninst);
+    i = 0;
+    for (nv_inst *I = f->first->first; I && i < ninst; I = I->next) insts[i++] = I;
+    nv_kb_memo_init(&M, f);
+    /* the last first (its walk is cut), then at random */
+    for (q = 0; q < 4 * ninst && !ut.failed; q++) {
+      nv_inst *I = insts[q == 0 ? ninst - 1 : kb_rand(&s) % ninst];
+      uint64_t z0, o0, z1, o1;
+      nv_opt_known_bits(&I->v, &z0, &o0);
+      nv_opt_known_bits_memo(&I->v, &z1, &o1, &M);
+      UT_CHECKF(z0 == z1 && o0 == o1, "seed %u: the memo's known bits of %%%s differ\n%s", seed,
+                I->v.name ? I->v.name : "?", text);
+      kept += M.used;
+      if (kb_rand(&s) % 32 == 0) nv_kb_memo_clear(&M);
+    }
+    nv_kb_memo_free(&M);
+    free(insts);
+    nvcg_context_destroy(C);
+  }
+  UT_CHECKF(kept > 0, "the known-bits memo kept nothing");
 }
 
 /* 4-bit comparison, the oracle's own: signed values are -8..7. */
@@ -908,6 +989,7 @@ int main(int argc, char **argv) {
   UT_RUN(alias_rules);
   UT_RUN(alias_random_oracle);
   UT_RUN(known_bits_oracle);
+  UT_RUN(known_bits_memo_oracle);
   UT_RUN(icmp_implies_oracle);
   UT_RUN(cfg_cache);
   return ut_finish();
