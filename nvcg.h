@@ -1630,7 +1630,17 @@ struct nv_func {
   const char *import_src;   /* library a function was copied from (lto/import.c) */
   uint8_t imported;         /* 1: imported (summary-guided), 0: linked out of line */
   uint8_t import_md;        /* print !thinlto_src_module (enable-import-metadata) */
+  /* The IR passes' CFG analysis, kept between builds while the CFG is unchanged
+   * (opt/analysis.c). cfg_epoch counts changes to the CFG: the block list, which
+   * instruction ends a block, and the block operands of terminators; module.c and
+   * value.c bump it (NV_CFG_CHANGED) in the primitives every edit goes through. */
+  uint32_t cfg_epoch;
+  uint8_t cfg_check;        /* recompute every reused analysis and compare (--verify-each) */
+  uint8_t cfg_stale;        /* that check found a reused analysis out of date */
+  struct nv_cfg_cache *cfg_cache;
 };
+
+#define NV_CFG_CHANGED(f) ((f)->cfg_epoch++)
 
 enum { NV_TEXREF_NONE = 0, NV_TEXREF_TEXTURE = 1, NV_TEXREF_SURFACE = 2 };
 
@@ -3688,7 +3698,9 @@ static int nv_texture_geom_cube(unsigned geom);
 /* ---- CFG and dominators (analysis.c) ----
  * Blocks are numbered in function order (nv_block.index, refreshed on build). Edges are
  * kept with multiplicity: a conditional branch or switch reaching one block twice gives
- * two edges, as phis count them. A pass that changes the CFG builds a fresh nv_cfg. */
+ * two edges, as phis count them. A pass that changes the CFG builds a fresh nv_cfg.
+ * nv_cfg_build lends the function's cached analysis while its CFG is unchanged (see
+ * analysis.c): the arrays of an nv_cfg are read-only, and nv_cfg_free gives them back. */
 typedef struct nv_cfg {
   nv_func *f;
   uint32_t n;                 /* blocks */
@@ -3703,12 +3715,15 @@ typedef struct nv_cfg {
   uint32_t *dom_in, *dom_out; /* DFS interval numbers of the dominator tree */
   uint32_t *dkid_start, *dkids; /* dominator-tree children, in reverse postorder */
   uint32_t *df_start, *df;    /* dominance frontiers (nv_cfg_frontiers) */
+  struct nv_cfg_cache *shared; /* the function's cached CFG these arrays are lent from */
 } nv_cfg;
 
 static void nv_cfg_build(nv_cfg *g, nv_func *f);
 static void nv_cfg_dominators(nv_cfg *g);
 static void nv_cfg_frontiers(nv_cfg *g);
 static void nv_cfg_free(nv_cfg *g);
+/* Frees the function's cached CFG (end of its IR passes; lent copies keep theirs). */
+static void nv_cfg_cache_drop(nv_func *f);
 NV_UNUSED static int nv_cfg_reachable(const nv_cfg *g, uint32_t b) { return g->rpo[b] != NV_CFG_NONE; }
 /* Block a dominates block b (both reachable; a block dominates itself). */
 static int nv_cfg_dominates(const nv_cfg *g, uint32_t a, uint32_t b);
@@ -26362,6 +26377,7 @@ static void nv_block_link(nv_block *bb, nv_block *before) {
   }
   f->nblocks++;
   f->is_decl = 0;
+  NV_CFG_CHANGED(f);
 }
 
 static nv_block *nv_block_new(nv_func *f, const char *name, nv_block *before) {
@@ -26384,6 +26400,7 @@ static void nv_block_unlink(nv_block *bb) {
   else f->last = bb->prev;
   bb->prev = bb->next = NULL;
   f->nblocks--;
+  NV_CFG_CHANGED(f);
 }
 
 static void nv_func_number_blocks(nv_func *f) {
@@ -26460,8 +26477,11 @@ static void nv_inst_remove_ops(nv_inst *I, unsigned first, unsigned n) {
   I->nops -= n;
 }
 
+/* Linking and unlinking instructions changes the CFG when it changes which instruction
+ * ends a block (nv_block_terminator): a terminator, or the last instruction. */
 static void nv_inst_insert_before(nv_inst *I, nv_inst *before) {
   nv_block *bb = before->parent;
+  if (NV_OP_IS_TERMINATOR(I->v.opcode)) NV_CFG_CHANGED(bb->parent);
   I->parent = bb;
   I->next = before;
   I->prev = before->prev;
@@ -26471,6 +26491,8 @@ static void nv_inst_insert_before(nv_inst *I, nv_inst *before) {
 }
 
 static void nv_inst_append(nv_inst *I, nv_block *bb) {
+  if (NV_OP_IS_TERMINATOR(I->v.opcode) || (bb->last && NV_OP_IS_TERMINATOR(bb->last->v.opcode)))
+    NV_CFG_CHANGED(bb->parent);
   I->parent = bb;
   I->next = NULL;
   I->prev = bb->last;
@@ -26482,6 +26504,7 @@ static void nv_inst_append(nv_inst *I, nv_block *bb) {
 static void nv_inst_unlink(nv_inst *I) {
   nv_block *bb = I->parent;
   if (!bb) return;
+  if (!I->next || NV_OP_IS_TERMINATOR(I->v.opcode)) NV_CFG_CHANGED(bb->parent);
   if (I->prev) I->prev->next = I->next;
   else bb->first = I->next;
   if (I->next) I->next->prev = I->prev;
@@ -33926,8 +33949,16 @@ static const char *nv_rmw_name(unsigned k) { return k < NVCG_RMW_COUNT ? nv_rmw_
 /* value.c -- use lists, replace-all-uses-with, uniqued constants and the bit-exact
  * floating-point conversions constants need (no libm: conversions are done on bits). */
 
+/* A terminator's use of a block is a CFG edge: adding or dropping one changes the CFG
+ * of the block's function (a phi's incoming block does not). */
+static void nv_use_block_edit(const nv_value *user, nv_value *bb) {
+  nv_func *f = ((nv_block *)bb)->parent;
+  if (f && user && user->kind == NV_V_INST && NV_OP_IS_TERMINATOR(user->opcode)) NV_CFG_CHANGED(f);
+}
+
 static void nv_use_clear(nv_use *u) {
   if (u->val) {
+    if (u->val->kind == NV_V_BLOCK) nv_use_block_edit(u->user, u->val);
     *u->pprev = u->next;
     if (u->next) u->next->pprev = u->pprev;
   }
@@ -33941,6 +33972,7 @@ static void nv_use_set(nv_use *u, nv_value *user, nv_value *v) {
   u->user = user;
   u->val = v;
   if (v) {
+    if (v->kind == NV_V_BLOCK) nv_use_block_edit(user, v);
     u->next = v->uses;
     if (v->uses) v->uses->pprev = &u->next;
     v->uses = u;
@@ -36407,11 +36439,32 @@ static unsigned nv_aa_mod_ref(const nv_inst *I, const nv_value *p, uint64_t size
  * "A Simple, Fast Dominance Algorithm": iterate idom(b) = intersection of the processed
  * predecessors' dominators in reverse postorder until stable) with DFS interval numbers
  * for O(1) dominance tests, and dominance frontiers. The IR passes (opt/) build one when
- * they need it; it is a snapshot: a pass that edits the CFG builds a new one. */
+ * they need it; it is a snapshot: a pass that edits the CFG builds a new one.
+ *
+ * The passes build CFGs often (simplifycfg twice a round, every dominator-based pass, the
+ * loop passes after each change), and most builds follow passes that changed no edge. So
+ * a function keeps its last CFG (nv_func.cfg_cache) with the cfg_epoch it was built at;
+ * every edit of the CFG goes through ir/'s primitives, which bump cfg_epoch
+ * (NV_CFG_CHANGED: block list, the instruction ending a block, a terminator's block
+ * operands). While the epoch is unchanged nv_cfg_build lends the cached arrays instead of
+ * building them again, and dominators and frontiers are computed into the cache once.
+ * A lent nv_cfg is read-only (g->shared); nv_cfg_free gives it back. A cache that goes out
+ * of date while lent is detached from its function and freed by its last borrower, so a
+ * pass may keep using its snapshot across its own edits exactly as before. With
+ * f->cfg_check (--verify-each) every reuse is compared with a fresh build: a difference
+ * means an edit that did not bump the epoch; it sets f->cfg_stale, which the pass manager
+ * reports as an error, and the fresh build is used. */
+
+struct nv_cfg_cache {
+  nv_cfg g;        /* owns its arrays */
+  uint32_t epoch;  /* the function's cfg_epoch when g was built */
+  uint32_t refs;   /* copies lent and not yet given back */
+  int detached;    /* no longer the function's cache: the last nv_cfg_free frees it */
+};
 
 static uint32_t *nv_cfg_u32(uint32_t n) { return (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t)); }
 
-static void nv_cfg_build(nv_cfg *g, nv_func *f) {
+static void nv_cfg_build_fresh(nv_cfg *g, nv_func *f) {
   nv_block *bb;
   uint32_t n = 0, i, k, nedges = 0, np = 0, sp = 0;
   uint32_t *scratch, *fill, *stack_b, *stack_k, *post, *seen;
@@ -36507,7 +36560,7 @@ static uint32_t nv_cfg_intersect(const nv_cfg *g, uint32_t a, uint32_t b) {
   return a;
 }
 
-static void nv_cfg_dominators(nv_cfg *g) {
+static void nv_cfg_dominators_fresh(nv_cfg *g) {
   uint32_t n = g->n, i, p, sp = 0, clock = 0;
   uint32_t *fill, *stack_b, *stack_k;
   int changed = 1;
@@ -36571,7 +36624,7 @@ static int nv_cfg_dominates(const nv_cfg *g, uint32_t a, uint32_t b) {
 
 /* Frontiers by walking up from each predecessor of a join block to its idom (Cooper et
  * al., figure 5). mark[] keeps one frontier entry per (runner, join) pair. */
-static void nv_cfg_frontiers(nv_cfg *g) {
+static void nv_cfg_frontiers_fresh(nv_cfg *g) {
   uint32_t n = g->n, i, p, total = 0;
   uint32_t *cnt = nv_cfg_u32(n + 1), *mark = nv_cfg_u32(n), *fill = NULL;
   int pass;
@@ -36606,13 +36659,112 @@ static void nv_cfg_frontiers(nv_cfg *g) {
   nv_xfree(mark);
 }
 
-static void nv_cfg_free(nv_cfg *g) {
-  nv_xfree(g->blocks); /* with succ_start, pred_start, rpo, order (nv_cfg_build) */
+static void nv_cfg_release(nv_cfg *g) {
+  nv_xfree(g->blocks); /* with succ_start, pred_start, rpo, order (nv_cfg_build_fresh) */
   nv_xfree(g->succs);  /* with preds */
-  nv_xfree(g->idom);   /* with dom_in, dom_out, dkids, dkid_start (nv_cfg_dominators) */
+  nv_xfree(g->idom);   /* with dom_in, dom_out, dkids, dkid_start (nv_cfg_dominators_fresh) */
   nv_xfree(g->df_start);
   nv_xfree(g->df);
   memset(g, 0, sizeof *g);
+}
+
+static int nv_cfg_same_u32(const uint32_t *a, const uint32_t *b, uint32_t n) {
+  return !n || !memcmp(a, b, sizeof(uint32_t) * n);
+}
+
+/* The cached analysis c of f equals a fresh one (the parts c has computed). */
+static int nv_cfg_cache_valid(const struct nv_cfg_cache *c, nv_func *f) {
+  const nv_cfg *a = &c->g;
+  nv_cfg b;
+  uint32_t i, n;
+  int ok;
+  nv_cfg_build_fresh(&b, f);
+  n = b.n;
+  ok = a->n == n && a->nreach == b.nreach && !memcmp(a->blocks, b.blocks, sizeof(nv_block *) * n) &&
+       nv_cfg_same_u32(a->succ_start, b.succ_start, n + 1) && nv_cfg_same_u32(a->pred_start, b.pred_start, n + 1) &&
+       nv_cfg_same_u32(a->succs, b.succs, b.succ_start[n]) && nv_cfg_same_u32(a->preds, b.preds, b.pred_start[n]) &&
+       nv_cfg_same_u32(a->order, b.order, b.nreach) && nv_cfg_same_u32(a->rpo, b.rpo, n);
+  for (i = 0; ok && i < n; i++) ok = a->blocks[i]->index == i;
+  if (ok && a->idom) {
+    nv_cfg_dominators_fresh(&b);
+    ok = nv_cfg_same_u32(a->idom, b.idom, n) && nv_cfg_same_u32(a->dom_in, b.dom_in, n) &&
+         nv_cfg_same_u32(a->dom_out, b.dom_out, n) && nv_cfg_same_u32(a->dkid_start, b.dkid_start, n + 1) &&
+         nv_cfg_same_u32(a->dkids, b.dkids, b.dkid_start[n]);
+  }
+  if (ok && a->df_start) {
+    nv_cfg_frontiers_fresh(&b);
+    ok = nv_cfg_same_u32(a->df_start, b.df_start, n + 1) && nv_cfg_same_u32(a->df, b.df, b.df_start[n]);
+  }
+  nv_cfg_release(&b);
+  return ok;
+}
+
+static void nv_cfg_cache_drop(nv_func *f) {
+  struct nv_cfg_cache *c = f->cfg_cache;
+  if (!c) return;
+  f->cfg_cache = NULL;
+  if (c->refs) {
+    c->detached = 1;
+    return;
+  }
+  nv_cfg_release(&c->g);
+  nv_xfree(c);
+}
+
+static void nv_cfg_build(nv_cfg *g, nv_func *f) {
+  struct nv_cfg_cache *c = f->cfg_cache;
+  if (c && c->epoch == f->cfg_epoch && f->cfg_check && !nv_cfg_cache_valid(c, f)) {
+    f->cfg_stale = 1;
+    c = NULL;
+  }
+  if (!c || c->epoch != f->cfg_epoch) {
+    nv_cfg_cache_drop(f);
+    c = (struct nv_cfg_cache *)nv_xcalloc(1, sizeof *c);
+    nv_cfg_build_fresh(&c->g, f);
+    c->epoch = f->cfg_epoch;
+    f->cfg_cache = c;
+  }
+  *g = c->g;
+  g->shared = c;
+  c->refs++;
+}
+
+static void nv_cfg_dominators(nv_cfg *g) {
+  struct nv_cfg_cache *c = g->shared;
+  if (!c) {
+    nv_cfg_dominators_fresh(g);
+    return;
+  }
+  /* on the lender's arrays, which are g's: the same tree as on a snapshot of g's own */
+  if (!c->g.idom) nv_cfg_dominators_fresh(&c->g);
+  g->idom = c->g.idom;
+  g->dom_in = c->g.dom_in;
+  g->dom_out = c->g.dom_out;
+  g->dkid_start = c->g.dkid_start;
+  g->dkids = c->g.dkids;
+}
+
+static void nv_cfg_frontiers(nv_cfg *g) {
+  struct nv_cfg_cache *c = g->shared;
+  if (!c) {
+    nv_cfg_frontiers_fresh(g);
+    return;
+  }
+  if (!c->g.df_start) nv_cfg_frontiers_fresh(&c->g); /* after nv_cfg_dominators */
+  g->df_start = c->g.df_start;
+  g->df = c->g.df;
+}
+
+static void nv_cfg_free(nv_cfg *g) {
+  struct nv_cfg_cache *c = g->shared;
+  if (!c) {
+    nv_cfg_release(g);
+    return;
+  }
+  memset(g, 0, sizeof *g);
+  if (--c->refs || !c->detached) return;
+  nv_cfg_release(&c->g);
+  nv_xfree(c);
 }
 
 /* ==== nvcg_impl/opt/dce.c ==== */
@@ -40309,10 +40461,67 @@ static unsigned nv_opt_known_tz(const nv_value *v) {
  * (NV_SREG_MAX). A poison operand may be refined to anything, so
  * any answer is sound for it. The walk is bounded by a step budget like nv_opt_known_tz. */
 #define NV_KB_STEPS 32
-static void nv_opt_kb_rec(const nv_value *v, uint64_t *zero, uint64_t *one, unsigned *steps) {
-  const nv_inst *I = (const nv_inst *)v;
-  unsigned bits = v->type->bits, sh;
-  uint64_t mask = bits >= 64 ? ~0ull : (1ull << bits) - 1, z0, o0, z1, o1;
+
+/* A memo of known bits for a pass that asks about many values of one function
+ * (simplify asks for every integer operation, and walks from neighbouring operations
+ * cover the same values again). It keeps a result only when the walk that computed it
+ * was not cut short by the budget: such a walk took the same s steps whatever budget it
+ * had, so a later walk reaching the value with at least s steps left would compute the
+ * same bits and take the same s steps; it takes them from the memo instead. Any other
+ * walk runs as without a memo, so the answers and the budget's accounting are exactly
+ * those without it. An open-addressed table keyed by instruction id (a function's ids
+ * are scattered over the module's), with room for twice the function's instructions and
+ * filled at most half; nv_kb_memo_clear forgets everything (a change to the IR may change
+ * the bits of every value above it) by moving to a new generation. */
+typedef struct nv_kb_memo {
+  uint32_t *gen;         /* per slot: the entry is valid when it is the memo's cur (0: empty) */
+  uint32_t *id, *steps;  /* the instruction's id; steps its walk took */
+  uint64_t *zero, *one;
+  uint32_t mask, cur, used, cap; /* gen == NULL: no memo */
+} nv_kb_memo;
+
+static void nv_kb_memo_init(nv_kb_memo *M, const nv_func *f) {
+  const nv_block *bb;
+  uint32_t count = 0, size = 16;
+  memset(M, 0, sizeof *M);
+  for (bb = f->first; bb; bb = bb->next)
+    for (const nv_inst *I = bb->first; I; I = I->next) count++;
+  while (size < 2 * count) size *= 2;
+  /* one block; only the generations need zeroing */
+  M->zero = (uint64_t *)nv_xmalloc((size_t)size * (2 * sizeof(uint64_t) + 3 * sizeof(uint32_t)));
+  M->one = M->zero + size;
+  M->gen = (uint32_t *)(void *)(M->one + size);
+  M->id = M->gen + size;
+  M->steps = M->id + size;
+  memset(M->gen, 0, sizeof(uint32_t) * size);
+  M->mask = size - 1;
+  M->cur = 1;
+  M->cap = size / 2;
+}
+
+static void nv_kb_memo_clear(nv_kb_memo *M) {
+  M->cur++;
+  M->used = 0;
+}
+
+static void nv_kb_memo_free(nv_kb_memo *M) {
+  nv_xfree(M->zero); /* with the other arrays */
+  memset(M, 0, sizeof *M);
+}
+
+/* The slot of id: its entry, or the empty slot where it would go. */
+static uint32_t nv_kb_memo_slot(const nv_kb_memo *M, uint32_t id) {
+  uint32_t h = (id * 0x9e3779b1u) & M->mask;
+  while (M->gen[h] == M->cur && M->id[h] != id) h = (h + 1) & M->mask;
+  return h;
+}
+
+static void nv_opt_kb_inst(const nv_inst *I, uint64_t *zero, uint64_t *one, unsigned *steps, nv_kb_memo *M);
+
+static void nv_opt_kb_rec(const nv_value *v, uint64_t *zero, uint64_t *one, unsigned *steps, nv_kb_memo *M) {
+  unsigned bits = v->type->bits, before;
+  uint64_t mask = bits >= 64 ? ~0ull : (1ull << bits) - 1;
+  uint32_t h = 0;
   *zero = *one = 0;
   if (!nv_type_is_int(v->type) || bits > 64) return;
   if (v->kind == NV_V_CINT) {
@@ -40321,11 +40530,37 @@ static void nv_opt_kb_rec(const nv_value *v, uint64_t *zero, uint64_t *one, unsi
     return;
   }
   if (v->kind != NV_V_INST || !*steps) return;
+  if (M && M->gen) {
+    h = nv_kb_memo_slot(M, v->id);
+    if (M->gen[h] == M->cur && M->steps[h] <= *steps) {
+      *zero = M->zero[h];
+      *one = M->one[h];
+      *steps -= M->steps[h];
+      return;
+    }
+  }
+  before = *steps;
   --*steps;
+  nv_opt_kb_inst((const nv_inst *)v, zero, one, steps, M);
+  if (M && M->gen && *steps && M->used < M->cap) { /* budget left: the walk was not cut short */
+    h = nv_kb_memo_slot(M, v->id); /* the walk may have filled the slot found before */
+    if (M->gen[h] != M->cur) M->used++;
+    M->gen[h] = M->cur;
+    M->id[h] = v->id;
+    M->steps[h] = before - *steps;
+    M->zero[h] = *zero;
+    M->one[h] = *one;
+  }
+}
+
+/* The bits of I (an integer of at most 64 bits), one step of the budget taken. */
+static void nv_opt_kb_inst(const nv_inst *I, uint64_t *zero, uint64_t *one, unsigned *steps, nv_kb_memo *M) {
+  unsigned bits = I->v.type->bits, sh;
+  uint64_t mask = bits >= 64 ? ~0ull : (1ull << bits) - 1, z0, o0, z1, o1;
   switch (I->v.opcode) {
   case NVCG_OP_AND: case NVCG_OP_OR: case NVCG_OP_XOR:
-    nv_opt_kb_rec(I->ops[0].val, &z0, &o0, steps);
-    nv_opt_kb_rec(I->ops[1].val, &z1, &o1, steps);
+    nv_opt_kb_rec(I->ops[0].val, &z0, &o0, steps, M);
+    nv_opt_kb_rec(I->ops[1].val, &z1, &o1, steps, M);
     if (I->v.opcode == NVCG_OP_AND) { *zero = z0 | z1; *one = o0 & o1; }
     else if (I->v.opcode == NVCG_OP_OR) { *zero = z0 & z1; *one = o0 | o1; }
     else { *zero = (z0 & z1) | (o0 & o1); *one = (z0 & o1) | (o0 & z1); }
@@ -40333,7 +40568,7 @@ static void nv_opt_kb_rec(const nv_value *v, uint64_t *zero, uint64_t *one, unsi
   case NVCG_OP_SHL: case NVCG_OP_LSHR: case NVCG_OP_ASHR:
     if (I->ops[1].val->kind != NV_V_CINT || nv_cint_zext(I->ops[1].val) >= bits) return;
     sh = (unsigned)nv_cint_zext(I->ops[1].val);
-    nv_opt_kb_rec(I->ops[0].val, &z0, &o0, steps);
+    nv_opt_kb_rec(I->ops[0].val, &z0, &o0, steps, M);
     if (I->v.opcode == NVCG_OP_SHL) {
       *zero = ((z0 << sh) | ((1ull << sh) - 1)) & mask;
       *one = (o0 << sh) & mask;
@@ -40354,8 +40589,8 @@ static void nv_opt_kb_rec(const nv_value *v, uint64_t *zero, uint64_t *one, unsi
     uint64_t max0, max1, maxr;
     unsigned tz0 = 0, tz1 = 0, tz, top = 0;
     int fits;
-    nv_opt_kb_rec(I->ops[0].val, &z0, &o0, steps);
-    nv_opt_kb_rec(I->ops[1].val, &z1, &o1, steps);
+    nv_opt_kb_rec(I->ops[0].val, &z0, &o0, steps, M);
+    nv_opt_kb_rec(I->ops[1].val, &z1, &o1, steps, M);
     while (tz0 < bits && (z0 >> tz0 & 1)) tz0++;
     while (tz1 < bits && (z1 >> tz1 & 1)) tz1++;
     max0 = ~z0 & mask;
@@ -40382,7 +40617,7 @@ static void nv_opt_kb_rec(const nv_value *v, uint64_t *zero, uint64_t *one, unsi
     uint64_t xmask;
     if (!nv_type_is_int(x->type) || xb > 64) return;
     xmask = xb >= 64 ? ~0ull : (1ull << xb) - 1;
-    nv_opt_kb_rec(x, &z0, &o0, steps);
+    nv_opt_kb_rec(x, &z0, &o0, steps, M);
     if (I->v.opcode == NVCG_OP_TRUNC) {
       *zero = z0 & mask;
       *one = o0 & mask;
@@ -40405,8 +40640,8 @@ static void nv_opt_kb_rec(const nv_value *v, uint64_t *zero, uint64_t *one, unsi
     return;
   }
   case NVCG_OP_SELECT:
-    nv_opt_kb_rec(I->ops[1].val, &z0, &o0, steps);
-    nv_opt_kb_rec(I->ops[2].val, &z1, &o1, steps);
+    nv_opt_kb_rec(I->ops[1].val, &z0, &o0, steps, M);
+    nv_opt_kb_rec(I->ops[2].val, &z1, &o1, steps, M);
     *zero = z0 & z1;
     *one = o0 & o1;
     return;
@@ -40416,7 +40651,13 @@ static void nv_opt_kb_rec(const nv_value *v, uint64_t *zero, uint64_t *one, unsi
 
 static void nv_opt_known_bits(const nv_value *v, uint64_t *zero, uint64_t *one) {
   unsigned steps = NV_KB_STEPS;
-  nv_opt_kb_rec(v, zero, one, &steps);
+  nv_opt_kb_rec(v, zero, one, &steps, NULL);
+}
+
+/* nv_opt_known_bits with a memo M (the same answers). */
+static void nv_opt_known_bits_memo(const nv_value *v, uint64_t *zero, uint64_t *one, nv_kb_memo *M) {
+  unsigned steps = NV_KB_STEPS;
+  nv_opt_kb_rec(v, zero, one, &steps, M);
 }
 
 static nv_value *nv_phi_incoming(const nv_inst *phi, const nv_block *from) {
@@ -44355,6 +44596,7 @@ static nv_value *nv_simp_fold_cast(unsigned op, nv_value *x, nv_type *to) {
 
 typedef struct nv_simp {
   nv_cfg g;
+  nv_kb_memo kb; /* known bits, forgotten at every change (irutil.c) */
 } nv_simp;
 
 static int nv_simp_all_ones(const nv_value *v) {
@@ -44512,12 +44754,12 @@ static nv_value *nv_simp_extractvalue(nv_inst *I) {
  * `one` (all unknown bits 0) up to ~zero (all unknown bits 1) -- lies on one side of c.
  * `(x & 7) == -2` is false this way. Signed orders are decided only when every bit of x
  * is known. NULL: undecided. */
-static nv_value *nv_simp_icmp_known(unsigned p, const nv_value *x, uint64_t c, nv_type *i1) {
+static nv_value *nv_simp_icmp_known(nv_simp *s, unsigned p, const nv_value *x, uint64_t c, nv_type *i1) {
   unsigned bits = x->type->bits;
   uint64_t mask = bits >= 64 ? ~0ull : (1ull << bits) - 1, zero, one, lo, hi;
   int r;
   if (!nv_type_is_int(x->type) || bits > 64 || x->kind != NV_V_INST) return NULL;
-  nv_opt_known_bits(x, &zero, &one);
+  nv_opt_known_bits_memo(x, &zero, &one, &s->kb);
   if (!zero && !one) return NULL;
   c &= mask;
   if ((zero | one) == mask) { /* every bit known: x is the constant `one` */
@@ -44546,17 +44788,17 @@ static nv_value *nv_simp_icmp_known(unsigned p, const nv_value *x, uint64_t c, n
 /* An integer operation whose every result bit is known (`(x << 4) & 15`) is that
  * constant (nv_opt_known_bits says which operations it reads); an and/or with a constant
  * that changes no bit is its other operand. */
-static nv_value *nv_simp_known_const(const nv_inst *I) {
+static nv_value *nv_simp_known_const(nv_simp *s, const nv_inst *I) {
   unsigned op = I->v.opcode, bits = I->v.type->bits;
   uint64_t mask = bits >= 64 ? ~0ull : (1ull << bits) - 1, zero, one;
   if (I->v.type->kind != NVCG_TYPE_INT || bits > 64) return NULL;
-  nv_opt_known_bits(&I->v, &zero, &one);
+  nv_opt_known_bits_memo(&I->v, &zero, &one, &s->kb);
   if ((zero | one) == mask) return nv_const_int(I->v.type, one, 0);
   /* x & C keeps every bit x can have set, x | C sets only bits x has set: x itself
    * (`tid.x & 1023`) */
   if ((op == NVCG_OP_AND || op == NVCG_OP_OR) && I->ops[1].val->kind == NV_V_CINT) {
     uint64_t c = nv_cint_zext(I->ops[1].val) & mask, xz, xo;
-    nv_opt_known_bits(I->ops[0].val, &xz, &xo);
+    nv_opt_known_bits_memo(I->ops[0].val, &xz, &xo, &s->kb);
     if (op == NVCG_OP_AND ? !(~c & mask & ~xz) : !(c & ~xo)) return I->ops[0].val;
   }
   return NULL;
@@ -44568,7 +44810,7 @@ static nv_value *nv_simp_one(nv_simp *s, nv_inst *I) {
   uint32_t i;
   if (NV_OP_IS_BINARY(op)) {
     nv_value *r = nv_simp_binop(I);
-    return r ? r : nv_simp_known_const(I);
+    return r ? r : nv_simp_known_const(s, I);
   }
   if (NV_OP_IS_CAST(op)) {
     if (op == NVCG_OP_BITCAST && a->type == I->v.type) return a; /* ptr to ptr: a no-op */
@@ -44604,7 +44846,7 @@ static nv_value *nv_simp_one(nv_simp *s, nv_inst *I) {
       int r = p == NVCG_ICMP_EQ || p == NVCG_ICMP_UGE || p == NVCG_ICMP_ULE || p == NVCG_ICMP_SGE || p == NVCG_ICMP_SLE;
       return nv_const_int(i1, (uint64_t)r, 0);
     }
-    if (b->kind == NV_V_CINT) return nv_simp_icmp_known(p, a, nv_cint_zext(b), i1);
+    if (b->kind == NV_V_CINT) return nv_simp_icmp_known(s, p, a, nv_cint_zext(b), i1);
     return NULL;
   }
   case NVCG_OP_FCMP: {
@@ -44694,6 +44936,7 @@ static int nv_pass_simplify(nv_func *f, const nv_options *o) {
   if (f->is_decl || !f->first) return 0;
   nv_cfg_build(&s.g, f);
   nv_cfg_dominators(&s.g);
+  nv_kb_memo_init(&s.kb, f);
   for (bb = f->last; bb; bb = bb->prev)
     for (nv_inst *I = bb->last; I; I = I->prev) nv_vec_push(&work, I);
   while (work.len) {
@@ -44705,6 +44948,7 @@ static int nv_pass_simplify(nv_func *f, const nv_options *o) {
     r = nv_simp_one(&s, I);
     if (!r) continue;
     changed = 1;
+    nv_kb_memo_clear(&s.kb);
     if (r == &I->v) { /* changed in place: look again */
       nv_vec_push(&work, I);
       continue;
@@ -44715,6 +44959,7 @@ static int nv_pass_simplify(nv_func *f, const nv_options *o) {
     nv_opt_erase_if_dead(I);
   }
   nv_vec_free(&work);
+  nv_kb_memo_free(&s.kb);
   nv_cfg_free(&s.g);
   return changed;
 }
@@ -47585,6 +47830,7 @@ static void nv_lto_drop_body(nv_func *f) {
       for (i = 0; i < I->nops; i++) nv_use_clear(&I->ops[i]);
     }
   f->first = f->last = NULL;
+  NV_CFG_CHANGED(f);
   f->nblocks = 0;
   f->is_decl = 1;
 }
@@ -75259,22 +75505,35 @@ static void nv_pass_end(nv_pipeline *P, nv_pass_stat *st, double t0, int changed
   if (changed) st->changed++;
 }
 
+/* The passes share the function's cached CFG (opt/analysis.c); --verify-each checks each
+ * reuse against a fresh build. The cache goes when the function's passes are done. */
 static int nv_run_ir_passes(nv_pipeline *P, nv_func *f) {
   const nv_ir_pass_row *r;
   const nv_options *o = &P->o;
-  for (r = nv_ir_pass_rows; r->name; r++) {
+  int ok = 1;
+  f->cfg_check = o->verify_each != 0;
+  f->cfg_stale = 0;
+  for (r = nv_ir_pass_rows; r->name && ok; r++) {
     double t0 = 0;
     nv_pass_stat *st = nv_pass_begin(P, r->name, r->min_opt, &t0);
     if (!st) continue;
     nv_pass_end(P, st, t0, r->fn(f, o));
     if (nv_print_after_wanted(o, r->name)) nv_print_ir_after(o, r->name, f);
-    if (o->verify_each && nvcg_verify_module(P->cg.m) != NVCG_OK) {
+    if (f->cfg_stale) {
+      nv_diag(o->diag, NVCG_SEV_ERROR, NULL, 0, 0,
+              "internal error: pass '%s' on function '%s' was given a cached CFG that an earlier change left out of "
+              "date (a change that did not count in the function's cfg_epoch)",
+              r->name, f->v.name ? f->v.name : "");
+      ok = 0;
+    } else if (o->verify_each && nvcg_verify_module(P->cg.m) != NVCG_OK) {
       nv_diag(o->diag, NVCG_SEV_ERROR, NULL, 0, 0, "the IR verifier failed after pass '%s' on function '%s'", r->name,
               f->v.name ? f->v.name : "");
-      return 0;
+      ok = 0;
     }
   }
-  return 1;
+  nv_cfg_cache_drop(f);
+  f->cfg_check = 0;
+  return ok;
 }
 
 static int nv_run_mir_passes(nv_pipeline *P, nv_mfunc *mf) {

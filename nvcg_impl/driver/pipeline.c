@@ -150,22 +150,35 @@ static void nv_pass_end(nv_pipeline *P, nv_pass_stat *st, double t0, int changed
   if (changed) st->changed++;
 }
 
+/* The passes share the function's cached CFG (opt/analysis.c); --verify-each checks each
+ * reuse against a fresh build. The cache goes when the function's passes are done. */
 static int nv_run_ir_passes(nv_pipeline *P, nv_func *f) {
   const nv_ir_pass_row *r;
   const nv_options *o = &P->o;
-  for (r = nv_ir_pass_rows; r->name; r++) {
+  int ok = 1;
+  f->cfg_check = o->verify_each != 0;
+  f->cfg_stale = 0;
+  for (r = nv_ir_pass_rows; r->name && ok; r++) {
     double t0 = 0;
     nv_pass_stat *st = nv_pass_begin(P, r->name, r->min_opt, &t0);
     if (!st) continue;
     nv_pass_end(P, st, t0, r->fn(f, o));
     if (nv_print_after_wanted(o, r->name)) nv_print_ir_after(o, r->name, f);
-    if (o->verify_each && nvcg_verify_module(P->cg.m) != NVCG_OK) {
+    if (f->cfg_stale) {
+      nv_diag(o->diag, NVCG_SEV_ERROR, NULL, 0, 0,
+              "internal error: pass '%s' on function '%s' was given a cached CFG that an earlier change left out of "
+              "date (a change that did not count in the function's cfg_epoch)",
+              r->name, f->v.name ? f->v.name : "");
+      ok = 0;
+    } else if (o->verify_each && nvcg_verify_module(P->cg.m) != NVCG_OK) {
       nv_diag(o->diag, NVCG_SEV_ERROR, NULL, 0, 0, "the IR verifier failed after pass '%s' on function '%s'", r->name,
               f->v.name ? f->v.name : "");
-      return 0;
+      ok = 0;
     }
   }
-  return 1;
+  nv_cfg_cache_drop(f);
+  f->cfg_check = 0;
+  return ok;
 }
 
 static int nv_run_mir_passes(nv_pipeline *P, nv_mfunc *mf) {

@@ -211,7 +211,17 @@ struct nv_func {
   const char *import_src;   /* library a function was copied from (lto/import.c) */
   uint8_t imported;         /* 1: imported (summary-guided), 0: linked out of line */
   uint8_t import_md;        /* print !thinlto_src_module (enable-import-metadata) */
+  /* The IR passes' CFG analysis, kept between builds while the CFG is unchanged
+   * (opt/analysis.c). cfg_epoch counts changes to the CFG: the block list, which
+   * instruction ends a block, and the block operands of terminators; module.c and
+   * value.c bump it (NV_CFG_CHANGED) in the primitives every edit goes through. */
+  uint32_t cfg_epoch;
+  uint8_t cfg_check;        /* recompute every reused analysis and compare (--verify-each) */
+  uint8_t cfg_stale;        /* that check found a reused analysis out of date */
+  struct nv_cfg_cache *cfg_cache;
 };
+
+#define NV_CFG_CHANGED(f) ((f)->cfg_epoch++)
 
 enum { NV_TEXREF_NONE = 0, NV_TEXREF_TEXTURE = 1, NV_TEXREF_SURFACE = 2 };
 

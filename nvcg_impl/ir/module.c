@@ -272,6 +272,7 @@ static void nv_block_link(nv_block *bb, nv_block *before) {
   }
   f->nblocks++;
   f->is_decl = 0;
+  NV_CFG_CHANGED(f);
 }
 
 static nv_block *nv_block_new(nv_func *f, const char *name, nv_block *before) {
@@ -294,6 +295,7 @@ static void nv_block_unlink(nv_block *bb) {
   else f->last = bb->prev;
   bb->prev = bb->next = NULL;
   f->nblocks--;
+  NV_CFG_CHANGED(f);
 }
 
 static void nv_func_number_blocks(nv_func *f) {
@@ -370,8 +372,11 @@ static void nv_inst_remove_ops(nv_inst *I, unsigned first, unsigned n) {
   I->nops -= n;
 }
 
+/* Linking and unlinking instructions changes the CFG when it changes which instruction
+ * ends a block (nv_block_terminator): a terminator, or the last instruction. */
 static void nv_inst_insert_before(nv_inst *I, nv_inst *before) {
   nv_block *bb = before->parent;
+  if (NV_OP_IS_TERMINATOR(I->v.opcode)) NV_CFG_CHANGED(bb->parent);
   I->parent = bb;
   I->next = before;
   I->prev = before->prev;
@@ -381,6 +386,8 @@ static void nv_inst_insert_before(nv_inst *I, nv_inst *before) {
 }
 
 static void nv_inst_append(nv_inst *I, nv_block *bb) {
+  if (NV_OP_IS_TERMINATOR(I->v.opcode) || (bb->last && NV_OP_IS_TERMINATOR(bb->last->v.opcode)))
+    NV_CFG_CHANGED(bb->parent);
   I->parent = bb;
   I->next = NULL;
   I->prev = bb->last;
@@ -392,6 +399,7 @@ static void nv_inst_append(nv_inst *I, nv_block *bb) {
 static void nv_inst_unlink(nv_inst *I) {
   nv_block *bb = I->parent;
   if (!bb) return;
+  if (!I->next || NV_OP_IS_TERMINATOR(I->v.opcode)) NV_CFG_CHANGED(bb->parent);
   if (I->prev) I->prev->next = I->next;
   else bb->first = I->next;
   if (I->next) I->next->prev = I->prev;

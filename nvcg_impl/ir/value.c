@@ -1,8 +1,16 @@
 /* value.c -- use lists, replace-all-uses-with, uniqued constants and the bit-exact
  * floating-point conversions constants need (no libm: conversions are done on bits). */
 
+/* A terminator's use of a block is a CFG edge: adding or dropping one changes the CFG
+ * of the block's function (a phi's incoming block does not). */
+static void nv_use_block_edit(const nv_value *user, nv_value *bb) {
+  nv_func *f = ((nv_block *)bb)->parent;
+  if (f && user && user->kind == NV_V_INST && NV_OP_IS_TERMINATOR(user->opcode)) NV_CFG_CHANGED(f);
+}
+
 static void nv_use_clear(nv_use *u) {
   if (u->val) {
+    if (u->val->kind == NV_V_BLOCK) nv_use_block_edit(u->user, u->val);
     *u->pprev = u->next;
     if (u->next) u->next->pprev = u->pprev;
   }
@@ -16,6 +24,7 @@ static void nv_use_set(nv_use *u, nv_value *user, nv_value *v) {
   u->user = user;
   u->val = v;
   if (v) {
+    if (v->kind == NV_V_BLOCK) nv_use_block_edit(user, v);
     u->next = v->uses;
     if (v->uses) v->uses->pprev = &u->next;
     v->uses = u;

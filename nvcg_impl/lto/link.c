@@ -198,6 +198,7 @@ static void nv_lto_drop_body(nv_func *f) {
       for (i = 0; i < I->nops; i++) nv_use_clear(&I->ops[i]);
     }
   f->first = f->last = NULL;
+  NV_CFG_CHANGED(f);
   f->nblocks = 0;
   f->is_decl = 1;
 }

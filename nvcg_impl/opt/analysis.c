@@ -3,11 +3,32 @@
  * "A Simple, Fast Dominance Algorithm": iterate idom(b) = intersection of the processed
  * predecessors' dominators in reverse postorder until stable) with DFS interval numbers
  * for O(1) dominance tests, and dominance frontiers. The IR passes (opt/) build one when
- * they need it; it is a snapshot: a pass that edits the CFG builds a new one. */
+ * they need it; it is a snapshot: a pass that edits the CFG builds a new one.
+ *
+ * The passes build CFGs often (simplifycfg twice a round, every dominator-based pass, the
+ * loop passes after each change), and most builds follow passes that changed no edge. So
+ * a function keeps its last CFG (nv_func.cfg_cache) with the cfg_epoch it was built at;
+ * every edit of the CFG goes through ir/'s primitives, which bump cfg_epoch
+ * (NV_CFG_CHANGED: block list, the instruction ending a block, a terminator's block
+ * operands). While the epoch is unchanged nv_cfg_build lends the cached arrays instead of
+ * building them again, and dominators and frontiers are computed into the cache once.
+ * A lent nv_cfg is read-only (g->shared); nv_cfg_free gives it back. A cache that goes out
+ * of date while lent is detached from its function and freed by its last borrower, so a
+ * pass may keep using its snapshot across its own edits exactly as before. With
+ * f->cfg_check (--verify-each) every reuse is compared with a fresh build: a difference
+ * means an edit that did not bump the epoch; it sets f->cfg_stale, which the pass manager
+ * reports as an error, and the fresh build is used. */
+
+struct nv_cfg_cache {
+  nv_cfg g;        /* owns its arrays */
+  uint32_t epoch;  /* the function's cfg_epoch when g was built */
+  uint32_t refs;   /* copies lent and not yet given back */
+  int detached;    /* no longer the function's cache: the last nv_cfg_free frees it */
+};
 
 static uint32_t *nv_cfg_u32(uint32_t n) { return (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t)); }
 
-static void nv_cfg_build(nv_cfg *g, nv_func *f) {
+static void nv_cfg_build_fresh(nv_cfg *g, nv_func *f) {
   nv_block *bb;
   uint32_t n = 0, i, k, nedges = 0, np = 0, sp = 0;
   uint32_t *scratch, *fill, *stack_b, *stack_k, *post, *seen;
@@ -103,7 +124,7 @@ static uint32_t nv_cfg_intersect(const nv_cfg *g, uint32_t a, uint32_t b) {
   return a;
 }
 
-static void nv_cfg_dominators(nv_cfg *g) {
+static void nv_cfg_dominators_fresh(nv_cfg *g) {
   uint32_t n = g->n, i, p, sp = 0, clock = 0;
   uint32_t *fill, *stack_b, *stack_k;
   int changed = 1;
@@ -167,7 +188,7 @@ static int nv_cfg_dominates(const nv_cfg *g, uint32_t a, uint32_t b) {
 
 /* Frontiers by walking up from each predecessor of a join block to its idom (Cooper et
  * al., figure 5). mark[] keeps one frontier entry per (runner, join) pair. */
-static void nv_cfg_frontiers(nv_cfg *g) {
+static void nv_cfg_frontiers_fresh(nv_cfg *g) {
   uint32_t n = g->n, i, p, total = 0;
   uint32_t *cnt = nv_cfg_u32(n + 1), *mark = nv_cfg_u32(n), *fill = NULL;
   int pass;
@@ -202,11 +223,110 @@ static void nv_cfg_frontiers(nv_cfg *g) {
   nv_xfree(mark);
 }
 
-static void nv_cfg_free(nv_cfg *g) {
-  nv_xfree(g->blocks); /* with succ_start, pred_start, rpo, order (nv_cfg_build) */
+static void nv_cfg_release(nv_cfg *g) {
+  nv_xfree(g->blocks); /* with succ_start, pred_start, rpo, order (nv_cfg_build_fresh) */
   nv_xfree(g->succs);  /* with preds */
-  nv_xfree(g->idom);   /* with dom_in, dom_out, dkids, dkid_start (nv_cfg_dominators) */
+  nv_xfree(g->idom);   /* with dom_in, dom_out, dkids, dkid_start (nv_cfg_dominators_fresh) */
   nv_xfree(g->df_start);
   nv_xfree(g->df);
   memset(g, 0, sizeof *g);
+}
+
+static int nv_cfg_same_u32(const uint32_t *a, const uint32_t *b, uint32_t n) {
+  return !n || !memcmp(a, b, sizeof(uint32_t) * n);
+}
+
+/* The cached analysis c of f equals a fresh one (the parts c has computed). */
+static int nv_cfg_cache_valid(const struct nv_cfg_cache *c, nv_func *f) {
+  const nv_cfg *a = &c->g;
+  nv_cfg b;
+  uint32_t i, n;
+  int ok;
+  nv_cfg_build_fresh(&b, f);
+  n = b.n;
+  ok = a->n == n && a->nreach == b.nreach && !memcmp(a->blocks, b.blocks, sizeof(nv_block *) * n) &&
+       nv_cfg_same_u32(a->succ_start, b.succ_start, n + 1) && nv_cfg_same_u32(a->pred_start, b.pred_start, n + 1) &&
+       nv_cfg_same_u32(a->succs, b.succs, b.succ_start[n]) && nv_cfg_same_u32(a->preds, b.preds, b.pred_start[n]) &&
+       nv_cfg_same_u32(a->order, b.order, b.nreach) && nv_cfg_same_u32(a->rpo, b.rpo, n);
+  for (i = 0; ok && i < n; i++) ok = a->blocks[i]->index == i;
+  if (ok && a->idom) {
+    nv_cfg_dominators_fresh(&b);
+    ok = nv_cfg_same_u32(a->idom, b.idom, n) && nv_cfg_same_u32(a->dom_in, b.dom_in, n) &&
+         nv_cfg_same_u32(a->dom_out, b.dom_out, n) && nv_cfg_same_u32(a->dkid_start, b.dkid_start, n + 1) &&
+         nv_cfg_same_u32(a->dkids, b.dkids, b.dkid_start[n]);
+  }
+  if (ok && a->df_start) {
+    nv_cfg_frontiers_fresh(&b);
+    ok = nv_cfg_same_u32(a->df_start, b.df_start, n + 1) && nv_cfg_same_u32(a->df, b.df, b.df_start[n]);
+  }
+  nv_cfg_release(&b);
+  return ok;
+}
+
+static void nv_cfg_cache_drop(nv_func *f) {
+  struct nv_cfg_cache *c = f->cfg_cache;
+  if (!c) return;
+  f->cfg_cache = NULL;
+  if (c->refs) {
+    c->detached = 1;
+    return;
+  }
+  nv_cfg_release(&c->g);
+  nv_xfree(c);
+}
+
+static void nv_cfg_build(nv_cfg *g, nv_func *f) {
+  struct nv_cfg_cache *c = f->cfg_cache;
+  if (c && c->epoch == f->cfg_epoch && f->cfg_check && !nv_cfg_cache_valid(c, f)) {
+    f->cfg_stale = 1;
+    c = NULL;
+  }
+  if (!c || c->epoch != f->cfg_epoch) {
+    nv_cfg_cache_drop(f);
+    c = (struct nv_cfg_cache *)nv_xcalloc(1, sizeof *c);
+    nv_cfg_build_fresh(&c->g, f);
+    c->epoch = f->cfg_epoch;
+    f->cfg_cache = c;
+  }
+  *g = c->g;
+  g->shared = c;
+  c->refs++;
+}
+
+static void nv_cfg_dominators(nv_cfg *g) {
+  struct nv_cfg_cache *c = g->shared;
+  if (!c) {
+    nv_cfg_dominators_fresh(g);
+    return;
+  }
+  /* on the lender's arrays, which are g's: the same tree as on a snapshot of g's own */
+  if (!c->g.idom) nv_cfg_dominators_fresh(&c->g);
+  g->idom = c->g.idom;
+  g->dom_in = c->g.dom_in;
+  g->dom_out = c->g.dom_out;
+  g->dkid_start = c->g.dkid_start;
+  g->dkids = c->g.dkids;
+}
+
+static void nv_cfg_frontiers(nv_cfg *g) {
+  struct nv_cfg_cache *c = g->shared;
+  if (!c) {
+    nv_cfg_frontiers_fresh(g);
+    return;
+  }
+  if (!c->g.df_start) nv_cfg_frontiers_fresh(&c->g); /* after nv_cfg_dominators */
+  g->df_start = c->g.df_start;
+  g->df = c->g.df;
+}
+
+static void nv_cfg_free(nv_cfg *g) {
+  struct nv_cfg_cache *c = g->shared;
+  if (!c) {
+    nv_cfg_release(g);
+    return;
+  }
+  memset(g, 0, sizeof *g);
+  if (--c->refs || !c->detached) return;
+  nv_cfg_release(&c->g);
+  nv_xfree(c);
 }

@@ -539,10 +539,67 @@ static unsigned nv_opt_known_tz(const nv_value *v) {
  * (NV_SREG_MAX). A poison operand may be refined to anything, so
  * any answer is sound for it. The walk is bounded by a step budget like nv_opt_known_tz. */
 #define NV_KB_STEPS 32
-static void nv_opt_kb_rec(const nv_value *v, uint64_t *zero, uint64_t *one, unsigned *steps) {
-  const nv_inst *I = (const nv_inst *)v;
-  unsigned bits = v->type->bits, sh;
-  uint64_t mask = bits >= 64 ? ~0ull : (1ull << bits) - 1, z0, o0, z1, o1;
+
+/* A memo of known bits for a pass that asks about many values of one function
+ * (simplify asks for every integer operation, and walks from neighbouring operations
+ * cover the same values again). It keeps a result only when the walk that computed it
+ * was not cut short by the budget: such a walk took the same s steps whatever budget it
+ * had, so a later walk reaching the value with at least s steps left would compute the
+ * same bits and take the same s steps; it takes them from the memo instead. Any other
+ * walk runs as without a memo, so the answers and the budget's accounting are exactly
+ * those without it. An open-addressed table keyed by instruction id (a function's ids
+ * are scattered over the module's), with room for twice the function's instructions and
+ * filled at most half; nv_kb_memo_clear forgets everything (a change to the IR may change
+ * the bits of every value above it) by moving to a new generation. */
+typedef struct nv_kb_memo {
+  uint32_t *gen;         /* per slot: the entry is valid when it is the memo's cur (0: empty) */
+  uint32_t *id, *steps;  /* the instruction's id; steps its walk took */
+  uint64_t *zero, *one;
+  uint32_t mask, cur, used, cap; /* gen == NULL: no memo */
+} nv_kb_memo;
+
+static void nv_kb_memo_init(nv_kb_memo *M, const nv_func *f) {
+  const nv_block *bb;
+  uint32_t count = 0, size = 16;
+  memset(M, 0, sizeof *M);
+  for (bb = f->first; bb; bb = bb->next)
+    for (const nv_inst *I = bb->first; I; I = I->next) count++;
+  while (size < 2 * count) size *= 2;
+  /* one block; only the generations need zeroing */
+  M->zero = (uint64_t *)nv_xmalloc((size_t)size * (2 * sizeof(uint64_t) + 3 * sizeof(uint32_t)));
+  M->one = M->zero + size;
+  M->gen = (uint32_t *)(void *)(M->one + size);
+  M->id = M->gen + size;
+  M->steps = M->id + size;
+  memset(M->gen, 0, sizeof(uint32_t) * size);
+  M->mask = size - 1;
+  M->cur = 1;
+  M->cap = size / 2;
+}
+
+static void nv_kb_memo_clear(nv_kb_memo *M) {
+  M->cur++;
+  M->used = 0;
+}
+
+static void nv_kb_memo_free(nv_kb_memo *M) {
+  nv_xfree(M->zero); /* with the other arrays */
+  memset(M, 0, sizeof *M);
+}
+
+/* The slot of id: its entry, or the empty slot where it would go. */
+static uint32_t nv_kb_memo_slot(const nv_kb_memo *M, uint32_t id) {
+  uint32_t h = (id * 0x9e3779b1u) & M->mask;
+  while (M->gen[h] == M->cur && M->id[h] != id) h = (h + 1) & M->mask;
+  return h;
+}
+
+static void nv_opt_kb_inst(const nv_inst *I, uint64_t *zero, uint64_t *one, unsigned *steps, nv_kb_memo *M);
+
+static void nv_opt_kb_rec(const nv_value *v, uint64_t *zero, uint64_t *one, unsigned *steps, nv_kb_memo *M) {
+  unsigned bits = v->type->bits, before;
+  uint64_t mask = bits >= 64 ? ~0ull : (1ull << bits) - 1;
+  uint32_t h = 0;
   *zero = *one = 0;
   if (!nv_type_is_int(v->type) || bits > 64) return;
   if (v->kind == NV_V_CINT) {
@@ -551,11 +608,37 @@ static void nv_opt_kb_rec(const nv_value *v, uint64_t *zero, uint64_t *one, unsi
     return;
   }
   if (v->kind != NV_V_INST || !*steps) return;
+  if (M && M->gen) {
+    h = nv_kb_memo_slot(M, v->id);
+    if (M->gen[h] == M->cur && M->steps[h] <= *steps) {
+      *zero = M->zero[h];
+      *one = M->one[h];
+      *steps -= M->steps[h];
+      return;
+    }
+  }
+  before = *steps;
   --*steps;
+  nv_opt_kb_inst((const nv_inst *)v, zero, one, steps, M);
+  if (M && M->gen && *steps && M->used < M->cap) { /* budget left: the walk was not cut short */
+    h = nv_kb_memo_slot(M, v->id); /* the walk may have filled the slot found before */
+    if (M->gen[h] != M->cur) M->used++;
+    M->gen[h] = M->cur;
+    M->id[h] = v->id;
+    M->steps[h] = before - *steps;
+    M->zero[h] = *zero;
+    M->one[h] = *one;
+  }
+}
+
+/* The bits of I (an integer of at most 64 bits), one step of the budget taken. */
+static void nv_opt_kb_inst(const nv_inst *I, uint64_t *zero, uint64_t *one, unsigned *steps, nv_kb_memo *M) {
+  unsigned bits = I->v.type->bits, sh;
+  uint64_t mask = bits >= 64 ? ~0ull : (1ull << bits) - 1, z0, o0, z1, o1;
   switch (I->v.opcode) {
   case NVCG_OP_AND: case NVCG_OP_OR: case NVCG_OP_XOR:
-    nv_opt_kb_rec(I->ops[0].val, &z0, &o0, steps);
-    nv_opt_kb_rec(I->ops[1].val, &z1, &o1, steps);
+    nv_opt_kb_rec(I->ops[0].val, &z0, &o0, steps, M);
+    nv_opt_kb_rec(I->ops[1].val, &z1, &o1, steps, M);
     if (I->v.opcode == NVCG_OP_AND) { *zero = z0 | z1; *one = o0 & o1; }
     else if (I->v.opcode == NVCG_OP_OR) { *zero = z0 & z1; *one = o0 | o1; }
     else { *zero = (z0 & z1) | (o0 & o1); *one = (z0 & o1) | (o0 & z1); }
@@ -563,7 +646,7 @@ static void nv_opt_kb_rec(const nv_value *v, uint64_t *zero, uint64_t *one, unsi
   case NVCG_OP_SHL: case NVCG_OP_LSHR: case NVCG_OP_ASHR:
     if (I->ops[1].val->kind != NV_V_CINT || nv_cint_zext(I->ops[1].val) >= bits) return;
     sh = (unsigned)nv_cint_zext(I->ops[1].val);
-    nv_opt_kb_rec(I->ops[0].val, &z0, &o0, steps);
+    nv_opt_kb_rec(I->ops[0].val, &z0, &o0, steps, M);
     if (I->v.opcode == NVCG_OP_SHL) {
       *zero = ((z0 << sh) | ((1ull << sh) - 1)) & mask;
       *one = (o0 << sh) & mask;
@@ -584,8 +667,8 @@ static void nv_opt_kb_rec(const nv_value *v, uint64_t *zero, uint64_t *one, unsi
     uint64_t max0, max1, maxr;
     unsigned tz0 = 0, tz1 = 0, tz, top = 0;
     int fits;
-    nv_opt_kb_rec(I->ops[0].val, &z0, &o0, steps);
-    nv_opt_kb_rec(I->ops[1].val, &z1, &o1, steps);
+    nv_opt_kb_rec(I->ops[0].val, &z0, &o0, steps, M);
+    nv_opt_kb_rec(I->ops[1].val, &z1, &o1, steps, M);
     while (tz0 < bits && (z0 >> tz0 & 1)) tz0++;
     while (tz1 < bits && (z1 >> tz1 & 1)) tz1++;
     max0 = ~z0 & mask;
@@ -612,7 +695,7 @@ static void nv_opt_kb_rec(const nv_value *v, uint64_t *zero, uint64_t *one, unsi
     uint64_t xmask;
     if (!nv_type_is_int(x->type) || xb > 64) return;
     xmask = xb >= 64 ? ~0ull : (1ull << xb) - 1;
-    nv_opt_kb_rec(x, &z0, &o0, steps);
+    nv_opt_kb_rec(x, &z0, &o0, steps, M);
     if (I->v.opcode == NVCG_OP_TRUNC) {
       *zero = z0 & mask;
       *one = o0 & mask;
@@ -635,8 +718,8 @@ static void nv_opt_kb_rec(const nv_value *v, uint64_t *zero, uint64_t *one, unsi
     return;
   }
   case NVCG_OP_SELECT:
-    nv_opt_kb_rec(I->ops[1].val, &z0, &o0, steps);
-    nv_opt_kb_rec(I->ops[2].val, &z1, &o1, steps);
+    nv_opt_kb_rec(I->ops[1].val, &z0, &o0, steps, M);
+    nv_opt_kb_rec(I->ops[2].val, &z1, &o1, steps, M);
     *zero = z0 & z1;
     *one = o0 & o1;
     return;
@@ -646,7 +729,13 @@ static void nv_opt_kb_rec(const nv_value *v, uint64_t *zero, uint64_t *one, unsi
 
 static void nv_opt_known_bits(const nv_value *v, uint64_t *zero, uint64_t *one) {
   unsigned steps = NV_KB_STEPS;
-  nv_opt_kb_rec(v, zero, one, &steps);
+  nv_opt_kb_rec(v, zero, one, &steps, NULL);
+}
+
+/* nv_opt_known_bits with a memo M (the same answers). */
+static void nv_opt_known_bits_memo(const nv_value *v, uint64_t *zero, uint64_t *one, nv_kb_memo *M) {
+  unsigned steps = NV_KB_STEPS;
+  nv_opt_kb_rec(v, zero, one, &steps, M);
 }
 
 static nv_value *nv_phi_incoming(const nv_inst *phi, const nv_block *from) {

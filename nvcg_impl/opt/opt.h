@@ -11,7 +11,9 @@
 /* ---- CFG and dominators (analysis.c) ----
  * Blocks are numbered in function order (nv_block.index, refreshed on build). Edges are
  * kept with multiplicity: a conditional branch or switch reaching one block twice gives
- * two edges, as phis count them. A pass that changes the CFG builds a fresh nv_cfg. */
+ * two edges, as phis count them. A pass that changes the CFG builds a fresh nv_cfg.
+ * nv_cfg_build lends the function's cached analysis while its CFG is unchanged (see
+ * analysis.c): the arrays of an nv_cfg are read-only, and nv_cfg_free gives them back. */
 typedef struct nv_cfg {
   nv_func *f;
   uint32_t n;                 /* blocks */
@@ -26,12 +28,15 @@ typedef struct nv_cfg {
   uint32_t *dom_in, *dom_out; /* DFS interval numbers of the dominator tree */
   uint32_t *dkid_start, *dkids; /* dominator-tree children, in reverse postorder */
   uint32_t *df_start, *df;    /* dominance frontiers (nv_cfg_frontiers) */
+  struct nv_cfg_cache *shared; /* the function's cached CFG these arrays are lent from */
 } nv_cfg;
 
 static void nv_cfg_build(nv_cfg *g, nv_func *f);
 static void nv_cfg_dominators(nv_cfg *g);
 static void nv_cfg_frontiers(nv_cfg *g);
 static void nv_cfg_free(nv_cfg *g);
+/* Frees the function's cached CFG (end of its IR passes; lent copies keep theirs). */
+static void nv_cfg_cache_drop(nv_func *f);
 NV_UNUSED static int nv_cfg_reachable(const nv_cfg *g, uint32_t b) { return g->rpo[b] != NV_CFG_NONE; }
 /* Block a dominates block b (both reachable; a block dominates itself). */
 static int nv_cfg_dominates(const nv_cfg *g, uint32_t a, uint32_t b);

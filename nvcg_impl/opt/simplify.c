@@ -365,6 +365,7 @@ static nv_value *nv_simp_fold_cast(unsigned op, nv_value *x, nv_type *to) {
 
 typedef struct nv_simp {
   nv_cfg g;
+  nv_kb_memo kb; /* known bits, forgotten at every change (irutil.c) */
 } nv_simp;
 
 static int nv_simp_all_ones(const nv_value *v) {
@@ -522,12 +523,12 @@ static nv_value *nv_simp_extractvalue(nv_inst *I) {
  * `one` (all unknown bits 0) up to ~zero (all unknown bits 1) -- lies on one side of c.
  * `(x & 7) == -2` is false this way. Signed orders are decided only when every bit of x
  * is known. NULL: undecided. */
-static nv_value *nv_simp_icmp_known(unsigned p, const nv_value *x, uint64_t c, nv_type *i1) {
+static nv_value *nv_simp_icmp_known(nv_simp *s, unsigned p, const nv_value *x, uint64_t c, nv_type *i1) {
   unsigned bits = x->type->bits;
   uint64_t mask = bits >= 64 ? ~0ull : (1ull << bits) - 1, zero, one, lo, hi;
   int r;
   if (!nv_type_is_int(x->type) || bits > 64 || x->kind != NV_V_INST) return NULL;
-  nv_opt_known_bits(x, &zero, &one);
+  nv_opt_known_bits_memo(x, &zero, &one, &s->kb);
   if (!zero && !one) return NULL;
   c &= mask;
   if ((zero | one) == mask) { /* every bit known: x is the constant `one` */
@@ -556,17 +557,17 @@ static nv_value *nv_simp_icmp_known(unsigned p, const nv_value *x, uint64_t c, n
 /* An integer operation whose every result bit is known (`(x << 4) & 15`) is that
  * constant (nv_opt_known_bits says which operations it reads); an and/or with a constant
  * that changes no bit is its other operand. */
-static nv_value *nv_simp_known_const(const nv_inst *I) {
+static nv_value *nv_simp_known_const(nv_simp *s, const nv_inst *I) {
   unsigned op = I->v.opcode, bits = I->v.type->bits;
   uint64_t mask = bits >= 64 ? ~0ull : (1ull << bits) - 1, zero, one;
   if (I->v.type->kind != NVCG_TYPE_INT || bits > 64) return NULL;
-  nv_opt_known_bits(&I->v, &zero, &one);
+  nv_opt_known_bits_memo(&I->v, &zero, &one, &s->kb);
   if ((zero | one) == mask) return nv_const_int(I->v.type, one, 0);
   /* x & C keeps every bit x can have set, x | C sets only bits x has set: x itself
    * (`tid.x & 1023`) */
   if ((op == NVCG_OP_AND || op == NVCG_OP_OR) && I->ops[1].val->kind == NV_V_CINT) {
     uint64_t c = nv_cint_zext(I->ops[1].val) & mask, xz, xo;
-    nv_opt_known_bits(I->ops[0].val, &xz, &xo);
+    nv_opt_known_bits_memo(I->ops[0].val, &xz, &xo, &s->kb);
     if (op == NVCG_OP_AND ? !(~c & mask & ~xz) : !(c & ~xo)) return I->ops[0].val;
   }
   return NULL;
@@ -578,7 +579,7 @@ static nv_value *nv_simp_one(nv_simp *s, nv_inst *I) {
   uint32_t i;
   if (NV_OP_IS_BINARY(op)) {
     nv_value *r = nv_simp_binop(I);
-    return r ? r : nv_simp_known_const(I);
+    return r ? r : nv_simp_known_const(s, I);
   }
   if (NV_OP_IS_CAST(op)) {
     if (op == NVCG_OP_BITCAST && a->type == I->v.type) return a; /* ptr to ptr: a no-op */
@@ -614,7 +615,7 @@ static nv_value *nv_simp_one(nv_simp *s, nv_inst *I) {
       int r = p == NVCG_ICMP_EQ || p == NVCG_ICMP_UGE || p == NVCG_ICMP_ULE || p == NVCG_ICMP_SGE || p == NVCG_ICMP_SLE;
       return nv_const_int(i1, (uint64_t)r, 0);
     }
-    if (b->kind == NV_V_CINT) return nv_simp_icmp_known(p, a, nv_cint_zext(b), i1);
+    if (b->kind == NV_V_CINT) return nv_simp_icmp_known(s, p, a, nv_cint_zext(b), i1);
     return NULL;
   }
   case NVCG_OP_FCMP: {
@@ -704,6 +705,7 @@ static int nv_pass_simplify(nv_func *f, const nv_options *o) {
   if (f->is_decl || !f->first) return 0;
   nv_cfg_build(&s.g, f);
   nv_cfg_dominators(&s.g);
+  nv_kb_memo_init(&s.kb, f);
   for (bb = f->last; bb; bb = bb->prev)
     for (nv_inst *I = bb->last; I; I = I->prev) nv_vec_push(&work, I);
   while (work.len) {
@@ -715,6 +717,7 @@ static int nv_pass_simplify(nv_func *f, const nv_options *o) {
     r = nv_simp_one(&s, I);
     if (!r) continue;
     changed = 1;
+    nv_kb_memo_clear(&s.kb);
     if (r == &I->v) { /* changed in place: look again */
       nv_vec_push(&work, I);
       continue;
@@ -725,6 +728,7 @@ static int nv_pass_simplify(nv_func *f, const nv_options *o) {
     nv_opt_erase_if_dead(I);
   }
   nv_vec_free(&work);
+  nv_kb_memo_free(&s.kb);
   nv_cfg_free(&s.g);
   return changed;
 }

@@ -626,7 +626,7 @@ static void kb_print(const kb_node *n, int count, char *buf, size_t size) {
 }
 
 static void known_bits_oracle(void) {
-  unsigned seed, seeds = ut.quick ? 150 : 600, informative = 0, marked = 0;
+  unsigned seed, seeds = ut.quick ? 150 : 600, informative = 0, marked = 0, memo_kept = 0;
   for (seed = 1; seed <= seeds && !ut.failed; seed++) {
     kb_node n[256];
     int count = 0;
@@ -659,6 +659,26 @@ static void known_bits_oracle(void) {
     ret = f->last->last;
     nv_opt_known_bits(ret->ops[0].val, &zero, &one);
     UT_CHECKF(!(zero & one), "seed %u: bits both known zero and one", seed);
+    { /* the memo (simplify's) gives the same answers: every instruction asked in both
+       * orders and again, the memo kept or forgotten at random */
+      nv_kb_memo M;
+      unsigned round;
+      nv_kb_memo_init(&M, f);
+      for (round = 0; round < 3; round++) {
+        nv_inst *I = round == 1 ? f->first->last : f->first->first;
+        while (I) {
+          uint64_t z0, o0, z1, o1;
+          nv_opt_known_bits(&I->v, &z0, &o0);
+          nv_opt_known_bits_memo(&I->v, &z1, &o1, &M);
+          UT_CHECKF(z0 == z1 && o0 == o1, "seed %u: the memo's known bits of %%%s differ", seed,
+                    I->v.name ? I->v.name : "?");
+          memo_kept += M.used;
+          if (kb_rand(&s) % 16 == 0) nv_kb_memo_clear(&M);
+          I = round == 1 ? I->prev : I->next;
+        }
+      }
+      nv_kb_memo_free(&M);
+    }
     informative += (zero | one) != 0 && ret->ops[0].val->kind == NV_V_INST;
     root = &n[count - 1];
     no_wrap_s = no_wrap_z = 0;
@@ -690,7 +710,68 @@ static void known_bits_oracle(void) {
   }
   UT_CHECKF(informative > seeds / 4, "known bits found in only %u of %u expressions", informative, seeds);
   UT_CHECKF(marked > 0, "no constant add found not to wrap in %u expressions", seeds);
+  UT_CHECKF(memo_kept > 0, "the known-bits memo kept nothing");
   if (!ut.quick) printf("known bits: %u of %u expressions informative, %u constant adds found not to wrap\n", informative, seeds, marked);
+}
+
+/* The known-bits memo on random DAGs big enough that walks run out of budget (each
+ * instruction takes earlier ones as operands, so walks revisit shared values): asked in
+ * random order with the memo, every answer must be the one without it. */
+static void known_bits_memo_oracle(void) {
+  static const char *ops[] = {"and", "or", "xor", "add", "mul", "shl", "lshr", "ashr"};
+  unsigned seed, kept = 0;
+  for (seed = 1; seed <= 200 && !ut.failed; seed++) {
+    uint32_t s = seed * 2246822519u + 7;
+    char text[16384];
+    size_t len = 0;
+    unsigned i, q, ninst = 40 + kb_rand(&s) % 40;
+    nvcg_context *C = nvcg_context_create();
+    nv_module *m;
+    nv_func *f;
+    nv_inst **insts;
+    nv_kb_memo M;
+    len += (size_t)snprintf(text + len, sizeof text - len,
+                            "define i32 @k(i8 %%x, i8 %%y) {\nentry:\n  %%v0 = zext i8 %%x to i32\n"
+                            "  %%v1 = sext i8 %%y to i32\n  %%v2 = and i32 %%v1, 4095\n");
+    for (i = 3; i < ninst; i++) {
+      unsigned op = kb_rand(&s) % 8, a = kb_rand(&s) % i, b = kb_rand(&s) % i;
+      if (op >= 5)
+        len += (size_t)snprintf(text + len, sizeof text - len, "  %%v%u = %s i32 %%v%u, %u\n", i, ops[op], a,
+                                kb_rand(&s) % 8);
+      else if (kb_rand(&s) % 4 == 0)
+        len += (size_t)snprintf(text + len, sizeof text - len, "  %%v%u = %s i32 %%v%u, %u\n", i, ops[op], a,
+                                kb_rand(&s) % 4096);
+      else
+        len += (size_t)snprintf(text + len, sizeof text - len, "  %%v%u = %s i32 %%v%u, %%v%u\n", i, ops[op], a, b);
+    }
+    snprintf(text + len, sizeof text - len, "  ret i32 %%v%u\n}\n", ninst - 1);
+    m = al_parse(C, text);
+    UT_CHECKF(m != NULL, "seed %u: does not parse\n%s", seed, text);
+    if (!m) {
+      nvcg_context_destroy(C);
+      return;
+    }
+    f = al_func(m, "k");
+    insts = (nv_inst **)malloc(sizeof *insts * ninst);
+    i = 0;
+    for (nv_inst *I = f->first->first; I && i < ninst; I = I->next) insts[i++] = I;
+    nv_kb_memo_init(&M, f);
+    /* the last first (its walk is cut), then at random */
+    for (q = 0; q < 4 * ninst && !ut.failed; q++) {
+      nv_inst *I = insts[q == 0 ? ninst - 1 : kb_rand(&s) % ninst];
+      uint64_t z0, o0, z1, o1;
+      nv_opt_known_bits(&I->v, &z0, &o0);
+      nv_opt_known_bits_memo(&I->v, &z1, &o1, &M);
+      UT_CHECKF(z0 == z1 && o0 == o1, "seed %u: the memo's known bits of %%%s differ\n%s", seed,
+                I->v.name ? I->v.name : "?", text);
+      kept += M.used;
+      if (kb_rand(&s) % 32 == 0) nv_kb_memo_clear(&M);
+    }
+    nv_kb_memo_free(&M);
+    free(insts);
+    nvcg_context_destroy(C);
+  }
+  UT_CHECKF(kept > 0, "the known-bits memo kept nothing");
 }
 
 /* 4-bit comparison, the oracle's own: signed values are -8..7. */
@@ -737,11 +818,179 @@ static void icmp_implies_oracle(void) {
   UT_CHECKF(decided > 100, "only %u answers", decided);
 }
 
+/* ---- The cached CFG (opt/analysis.c) ----
+ * nv_cfg_build lends a function's cached CFG while its cfg_epoch is unchanged. Random
+ * CFG edits through ir/'s primitives (retargeting a branch, a new block, a block
+ * unlinked, a terminator replaced, an instruction appended after a terminator or taken
+ * off the end of a block, blocks moved) interleaved with builds: every build must equal
+ * a fresh one (the oracle), a build after edits that leave the CFG alone (a non-terminator
+ * inserted mid-block) must reuse the cache, a snapshot taken before an edit must stay
+ * readable after it, and the oracle (f->cfg_check) must catch an edit hidden from the
+ * epoch. */
+static const char *cc_ll =
+    "define void @f(i1 %c, i32 %x) {\n"
+    "b0:\n  br i1 %c, label %b1, label %b2\n"
+    "b1:\n  br label %b3\n"
+    "b2:\n  br i1 %c, label %b3, label %b4\n"
+    "b3:\n  br i1 %c, label %b1, label %b5\n"
+    "b4:\n  br label %b2\n"
+    "b5:\n  ret void\n"
+    "}\n";
+
+static nv_block *cc_block(nv_func *f, uint32_t k) {
+  nv_block *bb = f->first;
+  while (k-- && bb->next) bb = bb->next;
+  return bb;
+}
+
+static uint32_t cc_nblocks(nv_func *f) {
+  uint32_t n = 0;
+  nv_block *bb;
+  for (bb = f->first; bb; bb = bb->next) n++;
+  return n;
+}
+
+static void cfg_cache(void) {
+  nvcg_context *C = nvcg_context_create();
+  nv_module *m = al_parse(C, cc_ll);
+  nv_func *f = m ? al_func(m, "f") : NULL;
+  nv_value *c, *x;
+  unsigned step, reused = 0, rebuilt = 0, snapshots = 0;
+  UT_CHECK(f != NULL);
+  if (!f) {
+    nvcg_context_destroy(C);
+    return;
+  }
+  c = &f->args[0]->v;
+  x = &f->args[1]->v;
+  ut_rs = 0x5eed15b;
+  for (step = 0; step < 3000; step++) {
+    uint32_t n = cc_nblocks(f), e0 = f->cfg_epoch, kind = ut_pick(9);
+    nv_block *bb = cc_block(f, 1 + ut_pick(n - 1)), *to = cc_block(f, 1 + ut_pick(n - 1));
+    nv_inst *T = bb->last;
+    nv_cfg g0, g;
+    nv_ib b;
+    nv_block **kblocks = NULL;
+    uint32_t *ksuccs = NULL, knedges = 0;
+    int keep = ut_pick(4) == 0, cfg_edit = 1;
+    nv_cfg_build(&g0, f);
+    if (ut_pick(2)) nv_cfg_dominators(&g0);
+    if (keep) { /* what the snapshot holds, to check it after the edit */
+      kblocks = (nv_block **)malloc(sizeof(nv_block *) * g0.n);
+      ksuccs = (uint32_t *)malloc(sizeof(uint32_t) * (g0.succ_start[g0.n] + 1));
+      memcpy(kblocks, g0.blocks, sizeof(nv_block *) * g0.n);
+      memcpy(ksuccs, g0.succs, sizeof(uint32_t) * g0.succ_start[g0.n]);
+      knedges = g0.succ_start[g0.n];
+    }
+    switch (kind) {
+    case 0: /* retarget one successor */
+      if (T && NV_OP_IS_TERMINATOR(T->v.opcode) && T->v.opcode == NVCG_OP_BR)
+        nv_inst_set_op(T, T->nops == 1 ? 0 : 1 + ut_pick(2), &to->v);
+      else
+        cfg_edit = 0;
+      break;
+    case 1: /* a new block */
+      nv_ib_at_end(&b, nv_block_new(f, "n", ut_pick(2) ? to : NULL));
+      if (ut_pick(2)) nv_ib_br(&b, bb);
+      else nv_ib_condbr(&b, c, bb, to);
+      break;
+    case 2: /* a block no branch enters unlinked (never the entry; at least three stay) */
+      if (n > 3 && !bb->v.uses) nv_block_unlink(bb);
+      else cfg_edit = 0;
+      break;
+    case 3: /* the terminator replaced */
+      if (T && NV_OP_IS_TERMINATOR(T->v.opcode)) {
+        nv_inst_erase(T);
+        nv_ib_at_end(&b, bb);
+        if (ut_pick(2)) nv_ib_br(&b, to);
+        else nv_ib_condbr(&b, c, to, cc_block(f, ut_pick(n)));
+      } else {
+        cfg_edit = 0;
+      }
+      break;
+    case 4: /* an instruction after the terminator: the block has none now */
+      nv_ib_at_end(&b, bb);
+      nv_ib_binop(&b, NVCG_OP_ADD, x, x, "t");
+      break;
+    case 5: /* the last instruction taken off (maybe the terminator) */
+      if (T && !T->v.uses) nv_inst_erase(T);
+      else cfg_edit = 0;
+      break;
+    case 6: /* a block moved */
+      if (n > 3 && bb != to) {
+        nv_block_unlink(bb);
+        nv_block_link(bb, to);
+      } else {
+        cfg_edit = 0;
+      }
+      break;
+    default: /* no CFG edit: an instruction inserted before a block's first */
+      cfg_edit = 0;
+      if (bb->first) {
+        nv_ib_before(&b, bb->first);
+        nv_ib_binop(&b, NVCG_OP_ADD, x, x, "u");
+      }
+      break;
+    }
+    if (!cfg_edit) UT_CHECKF(f->cfg_epoch == e0, "step %u: an edit that kept the CFG bumped its epoch", step);
+    if (!keep) nv_cfg_free(&g0);
+    nv_cfg_build(&g, f);
+    if (ut_pick(2)) nv_cfg_dominators(&g);
+    if (ut_pick(3) == 0) {
+      nv_cfg_dominators(&g);
+      nv_cfg_frontiers(&g);
+    }
+    UT_CHECKF(nv_cfg_cache_valid(g.shared, f), "step %u (edit %u): the CFG lent differs from a fresh build", step, kind);
+    if (f->cfg_epoch == e0) {
+      reused++;
+      UT_CHECKF(g.shared == f->cfg_cache && g.n == n, "step %u: no CFG edit, yet not the cached CFG", step);
+    } else {
+      rebuilt++;
+    }
+    if (keep) { /* the snapshot from before the edit is still whole */
+      UT_CHECKF(g0.n == n && g0.succ_start[n] == knedges && !memcmp(kblocks, g0.blocks, sizeof(nv_block *) * n) &&
+                    !memcmp(ksuccs, g0.succs, sizeof(uint32_t) * knedges),
+                "step %u: a kept snapshot changed", step);
+      snapshots++;
+      nv_cfg_free(&g0);
+      free(kblocks);
+      free(ksuccs);
+    }
+    nv_cfg_free(&g);
+    UT_CHECKF(!f->cfg_cache || !f->cfg_cache->refs, "step %u: %u copies still lent", step, f->cfg_cache ? f->cfg_cache->refs : 0);
+  }
+  UT_CHECKF(reused > 300 && rebuilt > 1000 && snapshots > 300, "reused %u, rebuilt %u, snapshots %u", reused, rebuilt,
+            snapshots);
+  /* the oracle: an edit hidden from the epoch is trusted without cfg_check, caught with it */
+  {
+    nv_cfg g1, g2;
+    uint32_t e;
+    nv_cfg_build(&g1, f);
+    nv_cfg_free(&g1);
+    e = f->cfg_epoch;
+    nv_block_new(f, "hidden", NULL); /* one block more */
+    f->cfg_epoch = e;
+    nv_cfg_build(&g1, f);
+    UT_CHECK(!nv_cfg_cache_valid(g1.shared, f) && !f->cfg_stale);
+    nv_cfg_free(&g1);
+    f->cfg_check = 1;
+    nv_cfg_build(&g2, f);
+    UT_CHECK(f->cfg_stale && nv_cfg_cache_valid(g2.shared, f));
+    nv_cfg_free(&g2);
+    f->cfg_check = 0;
+  }
+  nv_cfg_cache_drop(f);
+  UT_CHECK(!f->cfg_cache);
+  nvcg_context_destroy(C);
+}
+
 int main(int argc, char **argv) {
   ut_init(argc, argv, "alias.");
   UT_RUN(alias_rules);
   UT_RUN(alias_random_oracle);
   UT_RUN(known_bits_oracle);
+  UT_RUN(known_bits_memo_oracle);
   UT_RUN(icmp_implies_oracle);
+  UT_RUN(cfg_cache);
   return ut_finish();
 }
