@@ -923,43 +923,50 @@
  * packed pairs in a b16 (the upper element from the first float / the upper half), e2m1x2
  * in the low byte. fp8 (e4m3x2, e5m2x2): sm_89 with PTX ISA 8.1, sm_90 with 7.8; fp6
  * (e2m3x2, e3m2x2), fp4 (e2m1x2) and the ue8m0x2 scale factors: sm_100a/101a/103a/110a/
- * 120a/121a and the family targets, PTX ISA 8.6 (isel/select_intr.c checks the suffix). */
-#define NV_NARROW_CVT(X, ID, name, ret, params)                                                \
+ * 120a/121a and the family targets, PTX ISA 8.6 (isel/select_intr.c checks the suffix).
+ *
+ * One table for the intrinsic and its selection: C(X, ID, name, ret, params, row, relu, rnd)
+ * where row is the PTX row (NV_PTX_<row>, target/ptx_insns.h), relu 1 for the .relu forms
+ * ({mode}) and rnd the rounding written into the row's {rnd} (NV_RND_<rnd>, NONE for rows
+ * that spell theirs). NV_NARROW_FP_INTRINSICS(X) gives the intrinsic rows;
+ * nv_select_narrow_cvt expands NV_NARROW_CVT_ROWS with its own C. */
+#define NV_NARROW_CVT_AS_INTR(X, ID, name, ret, params, row, relu, rnd) \
   X(ID, "llvm.nvvm." name, ret, params, NV_IA_NOMEM)
-#define NV_NARROW_FP_INTRINSICS(X)                                                             \
-  NV_NARROW_CVT(X, FF_TO_E4M3X2_RN, "ff.to.e4m3x2.rn", "i16", "f32 f32")                       \
-  NV_NARROW_CVT(X, FF_TO_E4M3X2_RN_RELU, "ff.to.e4m3x2.rn.relu", "i16", "f32 f32")             \
-  NV_NARROW_CVT(X, FF_TO_E5M2X2_RN, "ff.to.e5m2x2.rn", "i16", "f32 f32")                       \
-  NV_NARROW_CVT(X, FF_TO_E5M2X2_RN_RELU, "ff.to.e5m2x2.rn.relu", "i16", "f32 f32")             \
-  NV_NARROW_CVT(X, F16X2_TO_E4M3X2_RN, "f16x2.to.e4m3x2.rn", "i16", "v2f16")                   \
-  NV_NARROW_CVT(X, F16X2_TO_E4M3X2_RN_RELU, "f16x2.to.e4m3x2.rn.relu", "i16", "v2f16")         \
-  NV_NARROW_CVT(X, F16X2_TO_E5M2X2_RN, "f16x2.to.e5m2x2.rn", "i16", "v2f16")                   \
-  NV_NARROW_CVT(X, F16X2_TO_E5M2X2_RN_RELU, "f16x2.to.e5m2x2.rn.relu", "i16", "v2f16")         \
-  NV_NARROW_CVT(X, E4M3X2_TO_F16X2_RN, "e4m3x2.to.f16x2.rn", "v2f16", "i16")                   \
-  NV_NARROW_CVT(X, E4M3X2_TO_F16X2_RN_RELU, "e4m3x2.to.f16x2.rn.relu", "v2f16", "i16")         \
-  NV_NARROW_CVT(X, E5M2X2_TO_F16X2_RN, "e5m2x2.to.f16x2.rn", "v2f16", "i16")                   \
-  NV_NARROW_CVT(X, E5M2X2_TO_F16X2_RN_RELU, "e5m2x2.to.f16x2.rn.relu", "v2f16", "i16")         \
-  NV_NARROW_CVT(X, FF_TO_E2M3X2_RN_SATFINITE, "ff.to.e2m3x2.rn.satfinite", "i16", "f32 f32")   \
-  NV_NARROW_CVT(X, FF_TO_E2M3X2_RN_RELU_SATFINITE, "ff.to.e2m3x2.rn.relu.satfinite", "i16", "f32 f32") \
-  NV_NARROW_CVT(X, FF_TO_E3M2X2_RN_SATFINITE, "ff.to.e3m2x2.rn.satfinite", "i16", "f32 f32")   \
-  NV_NARROW_CVT(X, FF_TO_E3M2X2_RN_RELU_SATFINITE, "ff.to.e3m2x2.rn.relu.satfinite", "i16", "f32 f32") \
-  NV_NARROW_CVT(X, FF_TO_E2M1X2_RN_SATFINITE, "ff.to.e2m1x2.rn.satfinite", "i16", "f32 f32")   \
-  NV_NARROW_CVT(X, FF_TO_E2M1X2_RN_RELU_SATFINITE, "ff.to.e2m1x2.rn.relu.satfinite", "i16", "f32 f32") \
-  NV_NARROW_CVT(X, E2M3X2_TO_F16X2_RN, "e2m3x2.to.f16x2.rn", "v2f16", "i16")                   \
-  NV_NARROW_CVT(X, E2M3X2_TO_F16X2_RN_RELU, "e2m3x2.to.f16x2.rn.relu", "v2f16", "i16")         \
-  NV_NARROW_CVT(X, E3M2X2_TO_F16X2_RN, "e3m2x2.to.f16x2.rn", "v2f16", "i16")                   \
-  NV_NARROW_CVT(X, E3M2X2_TO_F16X2_RN_RELU, "e3m2x2.to.f16x2.rn.relu", "v2f16", "i16")         \
-  NV_NARROW_CVT(X, E2M1X2_TO_F16X2_RN, "e2m1x2.to.f16x2.rn", "v2f16", "i16")                   \
-  NV_NARROW_CVT(X, E2M1X2_TO_F16X2_RN_RELU, "e2m1x2.to.f16x2.rn.relu", "v2f16", "i16")         \
-  NV_NARROW_CVT(X, FF_TO_UE8M0X2_RZ, "ff.to.ue8m0x2.rz", "i16", "f32 f32")                     \
-  NV_NARROW_CVT(X, FF_TO_UE8M0X2_RZ_SATFINITE, "ff.to.ue8m0x2.rz.satfinite", "i16", "f32 f32") \
-  NV_NARROW_CVT(X, FF_TO_UE8M0X2_RP, "ff.to.ue8m0x2.rp", "i16", "f32 f32")                     \
-  NV_NARROW_CVT(X, FF_TO_UE8M0X2_RP_SATFINITE, "ff.to.ue8m0x2.rp.satfinite", "i16", "f32 f32") \
-  NV_NARROW_CVT(X, BF16X2_TO_UE8M0X2_RZ, "bf16x2.to.ue8m0x2.rz", "i16", "v2bf16")              \
-  NV_NARROW_CVT(X, BF16X2_TO_UE8M0X2_RZ_SATFINITE, "bf16x2.to.ue8m0x2.rz.satfinite", "i16", "v2bf16") \
-  NV_NARROW_CVT(X, BF16X2_TO_UE8M0X2_RP, "bf16x2.to.ue8m0x2.rp", "i16", "v2bf16")              \
-  NV_NARROW_CVT(X, BF16X2_TO_UE8M0X2_RP_SATFINITE, "bf16x2.to.ue8m0x2.rp.satfinite", "i16", "v2bf16") \
-  NV_NARROW_CVT(X, UE8M0X2_TO_BF16X2, "ue8m0x2.to.bf16x2", "v2bf16", "i16")
+#define NV_NARROW_FP_INTRINSICS(X) NV_NARROW_CVT_ROWS(NV_NARROW_CVT_AS_INTR, X)
+#define NV_NARROW_CVT_ROWS(C, X) \
+  C(X, FF_TO_E4M3X2_RN, "ff.to.e4m3x2.rn", "i16", "f32 f32", CVT_E4M3X2_F32, 0, NONE)                                     \
+  C(X, FF_TO_E4M3X2_RN_RELU, "ff.to.e4m3x2.rn.relu", "i16", "f32 f32", CVT_E4M3X2_F32, 1, NONE)                           \
+  C(X, FF_TO_E5M2X2_RN, "ff.to.e5m2x2.rn", "i16", "f32 f32", CVT_E5M2X2_F32, 0, NONE)                                     \
+  C(X, FF_TO_E5M2X2_RN_RELU, "ff.to.e5m2x2.rn.relu", "i16", "f32 f32", CVT_E5M2X2_F32, 1, NONE)                           \
+  C(X, F16X2_TO_E4M3X2_RN, "f16x2.to.e4m3x2.rn", "i16", "v2f16", CVT_E4M3X2_F16X2, 0, NONE)                               \
+  C(X, F16X2_TO_E4M3X2_RN_RELU, "f16x2.to.e4m3x2.rn.relu", "i16", "v2f16", CVT_E4M3X2_F16X2, 1, NONE)                     \
+  C(X, F16X2_TO_E5M2X2_RN, "f16x2.to.e5m2x2.rn", "i16", "v2f16", CVT_E5M2X2_F16X2, 0, NONE)                               \
+  C(X, F16X2_TO_E5M2X2_RN_RELU, "f16x2.to.e5m2x2.rn.relu", "i16", "v2f16", CVT_E5M2X2_F16X2, 1, NONE)                     \
+  C(X, E4M3X2_TO_F16X2_RN, "e4m3x2.to.f16x2.rn", "v2f16", "i16", CVT_F16X2_E4M3X2, 0, NONE)                               \
+  C(X, E4M3X2_TO_F16X2_RN_RELU, "e4m3x2.to.f16x2.rn.relu", "v2f16", "i16", CVT_F16X2_E4M3X2, 1, NONE)                     \
+  C(X, E5M2X2_TO_F16X2_RN, "e5m2x2.to.f16x2.rn", "v2f16", "i16", CVT_F16X2_E5M2X2, 0, NONE)                               \
+  C(X, E5M2X2_TO_F16X2_RN_RELU, "e5m2x2.to.f16x2.rn.relu", "v2f16", "i16", CVT_F16X2_E5M2X2, 1, NONE)                     \
+  C(X, FF_TO_E2M3X2_RN_SATFINITE, "ff.to.e2m3x2.rn.satfinite", "i16", "f32 f32", CVT_E2M3X2_F32, 0, NONE)                 \
+  C(X, FF_TO_E2M3X2_RN_RELU_SATFINITE, "ff.to.e2m3x2.rn.relu.satfinite", "i16", "f32 f32", CVT_E2M3X2_F32, 1, NONE)       \
+  C(X, FF_TO_E3M2X2_RN_SATFINITE, "ff.to.e3m2x2.rn.satfinite", "i16", "f32 f32", CVT_E3M2X2_F32, 0, NONE)                 \
+  C(X, FF_TO_E3M2X2_RN_RELU_SATFINITE, "ff.to.e3m2x2.rn.relu.satfinite", "i16", "f32 f32", CVT_E3M2X2_F32, 1, NONE)       \
+  C(X, FF_TO_E2M1X2_RN_SATFINITE, "ff.to.e2m1x2.rn.satfinite", "i16", "f32 f32", CVT_E2M1X2_F32, 0, NONE)                 \
+  C(X, FF_TO_E2M1X2_RN_RELU_SATFINITE, "ff.to.e2m1x2.rn.relu.satfinite", "i16", "f32 f32", CVT_E2M1X2_F32, 1, NONE)       \
+  C(X, E2M3X2_TO_F16X2_RN, "e2m3x2.to.f16x2.rn", "v2f16", "i16", CVT_F16X2_E2M3X2, 0, NONE)                               \
+  C(X, E2M3X2_TO_F16X2_RN_RELU, "e2m3x2.to.f16x2.rn.relu", "v2f16", "i16", CVT_F16X2_E2M3X2, 1, NONE)                     \
+  C(X, E3M2X2_TO_F16X2_RN, "e3m2x2.to.f16x2.rn", "v2f16", "i16", CVT_F16X2_E3M2X2, 0, NONE)                               \
+  C(X, E3M2X2_TO_F16X2_RN_RELU, "e3m2x2.to.f16x2.rn.relu", "v2f16", "i16", CVT_F16X2_E3M2X2, 1, NONE)                     \
+  C(X, E2M1X2_TO_F16X2_RN, "e2m1x2.to.f16x2.rn", "v2f16", "i16", CVT_F16X2_E2M1X2, 0, NONE)                               \
+  C(X, E2M1X2_TO_F16X2_RN_RELU, "e2m1x2.to.f16x2.rn.relu", "v2f16", "i16", CVT_F16X2_E2M1X2, 1, NONE)                     \
+  C(X, FF_TO_UE8M0X2_RZ, "ff.to.ue8m0x2.rz", "i16", "f32 f32", CVT_UE8M0X2_F32, 0, RZ)                                    \
+  C(X, FF_TO_UE8M0X2_RZ_SATFINITE, "ff.to.ue8m0x2.rz.satfinite", "i16", "f32 f32", CVT_UE8M0X2_F32_SATF, 0, RZ)           \
+  C(X, FF_TO_UE8M0X2_RP, "ff.to.ue8m0x2.rp", "i16", "f32 f32", CVT_UE8M0X2_F32, 0, RP)                                    \
+  C(X, FF_TO_UE8M0X2_RP_SATFINITE, "ff.to.ue8m0x2.rp.satfinite", "i16", "f32 f32", CVT_UE8M0X2_F32_SATF, 0, RP)           \
+  C(X, BF16X2_TO_UE8M0X2_RZ, "bf16x2.to.ue8m0x2.rz", "i16", "v2bf16", CVT_UE8M0X2_BF16X2, 0, RZ)                          \
+  C(X, BF16X2_TO_UE8M0X2_RZ_SATFINITE, "bf16x2.to.ue8m0x2.rz.satfinite", "i16", "v2bf16", CVT_UE8M0X2_BF16X2_SATF, 0, RZ) \
+  C(X, BF16X2_TO_UE8M0X2_RP, "bf16x2.to.ue8m0x2.rp", "i16", "v2bf16", CVT_UE8M0X2_BF16X2, 0, RP)                          \
+  C(X, BF16X2_TO_UE8M0X2_RP_SATFINITE, "bf16x2.to.ue8m0x2.rp.satfinite", "i16", "v2bf16", CVT_UE8M0X2_BF16X2_SATF, 0, RP) \
+  C(X, UE8M0X2_TO_BF16X2, "ue8m0x2.to.bf16x2", "v2bf16", "i16", CVT_BF16X2_UE8M0X2, 0, NONE)
 
 /* Intrinsics whose signature changed after LLVM 14: the rows above follow current LLVM,
  * these the spelling clang 14 emits. They share the name of the row they vary; lookups by

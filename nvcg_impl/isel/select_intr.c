@@ -388,46 +388,18 @@ static int nv_select_intrinsic_by_name(nv_sel *S, nv_sdnode *n, const nv_sdval *
  * exist on the architecture-specific Blackwell targets only (sm_100a, 101a, 103a, 110a,
  * 120a, 121a and the family targets: ptxas 13 refuses them on plain sm_100 / sm_120).
  * e2m1x2 lives in a byte, which PTX has only as a .b8 register: TEMPLATE rows convert
- * through a scoped one. Returns 1 when selected, 0 when n is not one of them, -1 on error. */
+ * through a scoped one. The PTX row, .relu and rounding of each intrinsic are columns of its
+ * row in ir/intrinsics.h. Returns 1 when selected, 0 when n is not one of them, -1 on error. */
 static int nv_select_narrow_cvt(nv_sel *S, nv_sdnode *n, unsigned id) {
+  /* the rows of NV_NARROW_CVT_ROWS (ir/intrinsics.h): the intrinsic, its PTX row, .relu,
+   * the rounding */
+#define NV_NARROW_SEL_ROW(X, ID, name, ret, params, row, relu, rnd) \
+  {NV_INTR_##ID, NV_PTX_##row, relu, NV_RND_##rnd},
   static const struct {
     unsigned id, row;
     uint8_t relu, rnd;
-  } t[] = {
-      {NV_INTR_FF_TO_E4M3X2_RN, NV_PTX_CVT_E4M3X2_F32, 0, 0},
-      {NV_INTR_FF_TO_E4M3X2_RN_RELU, NV_PTX_CVT_E4M3X2_F32, 1, 0},
-      {NV_INTR_FF_TO_E5M2X2_RN, NV_PTX_CVT_E5M2X2_F32, 0, 0},
-      {NV_INTR_FF_TO_E5M2X2_RN_RELU, NV_PTX_CVT_E5M2X2_F32, 1, 0},
-      {NV_INTR_F16X2_TO_E4M3X2_RN, NV_PTX_CVT_E4M3X2_F16X2, 0, 0},
-      {NV_INTR_F16X2_TO_E4M3X2_RN_RELU, NV_PTX_CVT_E4M3X2_F16X2, 1, 0},
-      {NV_INTR_F16X2_TO_E5M2X2_RN, NV_PTX_CVT_E5M2X2_F16X2, 0, 0},
-      {NV_INTR_F16X2_TO_E5M2X2_RN_RELU, NV_PTX_CVT_E5M2X2_F16X2, 1, 0},
-      {NV_INTR_E4M3X2_TO_F16X2_RN, NV_PTX_CVT_F16X2_E4M3X2, 0, 0},
-      {NV_INTR_E4M3X2_TO_F16X2_RN_RELU, NV_PTX_CVT_F16X2_E4M3X2, 1, 0},
-      {NV_INTR_E5M2X2_TO_F16X2_RN, NV_PTX_CVT_F16X2_E5M2X2, 0, 0},
-      {NV_INTR_E5M2X2_TO_F16X2_RN_RELU, NV_PTX_CVT_F16X2_E5M2X2, 1, 0},
-      {NV_INTR_FF_TO_E2M3X2_RN_SATFINITE, NV_PTX_CVT_E2M3X2_F32, 0, 0},
-      {NV_INTR_FF_TO_E2M3X2_RN_RELU_SATFINITE, NV_PTX_CVT_E2M3X2_F32, 1, 0},
-      {NV_INTR_FF_TO_E3M2X2_RN_SATFINITE, NV_PTX_CVT_E3M2X2_F32, 0, 0},
-      {NV_INTR_FF_TO_E3M2X2_RN_RELU_SATFINITE, NV_PTX_CVT_E3M2X2_F32, 1, 0},
-      {NV_INTR_E2M3X2_TO_F16X2_RN, NV_PTX_CVT_F16X2_E2M3X2, 0, 0},
-      {NV_INTR_E2M3X2_TO_F16X2_RN_RELU, NV_PTX_CVT_F16X2_E2M3X2, 1, 0},
-      {NV_INTR_E3M2X2_TO_F16X2_RN, NV_PTX_CVT_F16X2_E3M2X2, 0, 0},
-      {NV_INTR_E3M2X2_TO_F16X2_RN_RELU, NV_PTX_CVT_F16X2_E3M2X2, 1, 0},
-      {NV_INTR_FF_TO_UE8M0X2_RZ, NV_PTX_CVT_UE8M0X2_F32, 0, NV_RND_RZ},
-      {NV_INTR_FF_TO_UE8M0X2_RZ_SATFINITE, NV_PTX_CVT_UE8M0X2_F32_SATF, 0, NV_RND_RZ},
-      {NV_INTR_FF_TO_UE8M0X2_RP, NV_PTX_CVT_UE8M0X2_F32, 0, NV_RND_RP},
-      {NV_INTR_FF_TO_UE8M0X2_RP_SATFINITE, NV_PTX_CVT_UE8M0X2_F32_SATF, 0, NV_RND_RP},
-      {NV_INTR_BF16X2_TO_UE8M0X2_RZ, NV_PTX_CVT_UE8M0X2_BF16X2, 0, NV_RND_RZ},
-      {NV_INTR_BF16X2_TO_UE8M0X2_RZ_SATFINITE, NV_PTX_CVT_UE8M0X2_BF16X2_SATF, 0, NV_RND_RZ},
-      {NV_INTR_BF16X2_TO_UE8M0X2_RP, NV_PTX_CVT_UE8M0X2_BF16X2, 0, NV_RND_RP},
-      {NV_INTR_BF16X2_TO_UE8M0X2_RP_SATFINITE, NV_PTX_CVT_UE8M0X2_BF16X2_SATF, 0, NV_RND_RP},
-      {NV_INTR_UE8M0X2_TO_BF16X2, NV_PTX_CVT_BF16X2_UE8M0X2, 0, 0},
-      {NV_INTR_FF_TO_E2M1X2_RN_SATFINITE, NV_PTX_CVT_E2M1X2_F32, 0, 0},
-      {NV_INTR_FF_TO_E2M1X2_RN_RELU_SATFINITE, NV_PTX_CVT_E2M1X2_F32, 1, 0},
-      {NV_INTR_E2M1X2_TO_F16X2_RN, NV_PTX_CVT_F16X2_E2M1X2, 0, 0},
-      {NV_INTR_E2M1X2_TO_F16X2_RN_RELU, NV_PTX_CVT_F16X2_E2M1X2, 1, 0},
-  };
+  } t[] = {NV_NARROW_CVT_ROWS(NV_NARROW_SEL_ROW, _)};
+#undef NV_NARROW_SEL_ROW
   /* the e2m1x2 spellings: operands $0 (result), $1, $2 */
   static const char *const e2m1_text[4] = {
       "{\n\t.reg .b8 %e2m1x2_out;\n\tcvt.rn.satfinite.e2m1x2.f32 %e2m1x2_out, $1, $2;\n\tcvt.u16.u8 $0, %e2m1x2_out;\n\t}",
