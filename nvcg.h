@@ -2813,6 +2813,11 @@ static const char *nv_api_name(const char *fn);
  * in the low byte. fp8 (e4m3x2, e5m2x2): sm_89 with PTX ISA 8.1, sm_90 with 7.8; fp6
  * (e2m3x2, e3m2x2), fp4 (e2m1x2) and the ue8m0x2 scale factors: sm_100a/101a/103a/110a/
  * 120a/121a and the family targets, PTX ISA 8.6 (isel/select_intr.c checks the suffix).
+ * Stochastic rounding (cvt.rs: f32 pairs to f16x2 / bf16x2, f32 quads to e4m3x4, e5m2x4,
+ * e2m3x4, e3m2x4 (a <4 x i8>) and e2m1x4 (an i16), with an i32 of random bits; the quad's
+ * elements are PTX's braced operands in order, element 0 first and so in the top byte or
+ * nibble, as LLVM passes them): sm_100a and sm_103a only (ptxas 13 refuses every other target, family
+ * targets included), PTX ISA 8.7.
  *
  * One table for the intrinsic and its selection: C(X, ID, name, ret, params, row, relu, rnd)
  * where row is the PTX row (NV_PTX_<row>, target/ptx_insns.h), relu 1 for the .relu forms
@@ -2823,39 +2828,58 @@ static const char *nv_api_name(const char *fn);
   X(ID, "llvm.nvvm." name, ret, params, NV_IA_NOMEM)
 #define NV_NARROW_FP_INTRINSICS(X) NV_NARROW_CVT_ROWS(NV_NARROW_CVT_AS_INTR, X)
 #define NV_NARROW_CVT_ROWS(C, X) \
-  C(X, FF_TO_E4M3X2_RN, "ff.to.e4m3x2.rn", "i16", "f32 f32", CVT_E4M3X2_F32, 0, NONE)                                     \
-  C(X, FF_TO_E4M3X2_RN_RELU, "ff.to.e4m3x2.rn.relu", "i16", "f32 f32", CVT_E4M3X2_F32, 1, NONE)                           \
-  C(X, FF_TO_E5M2X2_RN, "ff.to.e5m2x2.rn", "i16", "f32 f32", CVT_E5M2X2_F32, 0, NONE)                                     \
-  C(X, FF_TO_E5M2X2_RN_RELU, "ff.to.e5m2x2.rn.relu", "i16", "f32 f32", CVT_E5M2X2_F32, 1, NONE)                           \
-  C(X, F16X2_TO_E4M3X2_RN, "f16x2.to.e4m3x2.rn", "i16", "v2f16", CVT_E4M3X2_F16X2, 0, NONE)                               \
-  C(X, F16X2_TO_E4M3X2_RN_RELU, "f16x2.to.e4m3x2.rn.relu", "i16", "v2f16", CVT_E4M3X2_F16X2, 1, NONE)                     \
-  C(X, F16X2_TO_E5M2X2_RN, "f16x2.to.e5m2x2.rn", "i16", "v2f16", CVT_E5M2X2_F16X2, 0, NONE)                               \
-  C(X, F16X2_TO_E5M2X2_RN_RELU, "f16x2.to.e5m2x2.rn.relu", "i16", "v2f16", CVT_E5M2X2_F16X2, 1, NONE)                     \
-  C(X, E4M3X2_TO_F16X2_RN, "e4m3x2.to.f16x2.rn", "v2f16", "i16", CVT_F16X2_E4M3X2, 0, NONE)                               \
-  C(X, E4M3X2_TO_F16X2_RN_RELU, "e4m3x2.to.f16x2.rn.relu", "v2f16", "i16", CVT_F16X2_E4M3X2, 1, NONE)                     \
-  C(X, E5M2X2_TO_F16X2_RN, "e5m2x2.to.f16x2.rn", "v2f16", "i16", CVT_F16X2_E5M2X2, 0, NONE)                               \
-  C(X, E5M2X2_TO_F16X2_RN_RELU, "e5m2x2.to.f16x2.rn.relu", "v2f16", "i16", CVT_F16X2_E5M2X2, 1, NONE)                     \
-  C(X, FF_TO_E2M3X2_RN_SATFINITE, "ff.to.e2m3x2.rn.satfinite", "i16", "f32 f32", CVT_E2M3X2_F32, 0, NONE)                 \
-  C(X, FF_TO_E2M3X2_RN_RELU_SATFINITE, "ff.to.e2m3x2.rn.relu.satfinite", "i16", "f32 f32", CVT_E2M3X2_F32, 1, NONE)       \
-  C(X, FF_TO_E3M2X2_RN_SATFINITE, "ff.to.e3m2x2.rn.satfinite", "i16", "f32 f32", CVT_E3M2X2_F32, 0, NONE)                 \
-  C(X, FF_TO_E3M2X2_RN_RELU_SATFINITE, "ff.to.e3m2x2.rn.relu.satfinite", "i16", "f32 f32", CVT_E3M2X2_F32, 1, NONE)       \
-  C(X, FF_TO_E2M1X2_RN_SATFINITE, "ff.to.e2m1x2.rn.satfinite", "i16", "f32 f32", CVT_E2M1X2_F32, 0, NONE)                 \
-  C(X, FF_TO_E2M1X2_RN_RELU_SATFINITE, "ff.to.e2m1x2.rn.relu.satfinite", "i16", "f32 f32", CVT_E2M1X2_F32, 1, NONE)       \
-  C(X, E2M3X2_TO_F16X2_RN, "e2m3x2.to.f16x2.rn", "v2f16", "i16", CVT_F16X2_E2M3X2, 0, NONE)                               \
-  C(X, E2M3X2_TO_F16X2_RN_RELU, "e2m3x2.to.f16x2.rn.relu", "v2f16", "i16", CVT_F16X2_E2M3X2, 1, NONE)                     \
-  C(X, E3M2X2_TO_F16X2_RN, "e3m2x2.to.f16x2.rn", "v2f16", "i16", CVT_F16X2_E3M2X2, 0, NONE)                               \
-  C(X, E3M2X2_TO_F16X2_RN_RELU, "e3m2x2.to.f16x2.rn.relu", "v2f16", "i16", CVT_F16X2_E3M2X2, 1, NONE)                     \
-  C(X, E2M1X2_TO_F16X2_RN, "e2m1x2.to.f16x2.rn", "v2f16", "i16", CVT_F16X2_E2M1X2, 0, NONE)                               \
-  C(X, E2M1X2_TO_F16X2_RN_RELU, "e2m1x2.to.f16x2.rn.relu", "v2f16", "i16", CVT_F16X2_E2M1X2, 1, NONE)                     \
-  C(X, FF_TO_UE8M0X2_RZ, "ff.to.ue8m0x2.rz", "i16", "f32 f32", CVT_UE8M0X2_F32, 0, RZ)                                    \
-  C(X, FF_TO_UE8M0X2_RZ_SATFINITE, "ff.to.ue8m0x2.rz.satfinite", "i16", "f32 f32", CVT_UE8M0X2_F32_SATF, 0, RZ)           \
-  C(X, FF_TO_UE8M0X2_RP, "ff.to.ue8m0x2.rp", "i16", "f32 f32", CVT_UE8M0X2_F32, 0, RP)                                    \
-  C(X, FF_TO_UE8M0X2_RP_SATFINITE, "ff.to.ue8m0x2.rp.satfinite", "i16", "f32 f32", CVT_UE8M0X2_F32_SATF, 0, RP)           \
-  C(X, BF16X2_TO_UE8M0X2_RZ, "bf16x2.to.ue8m0x2.rz", "i16", "v2bf16", CVT_UE8M0X2_BF16X2, 0, RZ)                          \
-  C(X, BF16X2_TO_UE8M0X2_RZ_SATFINITE, "bf16x2.to.ue8m0x2.rz.satfinite", "i16", "v2bf16", CVT_UE8M0X2_BF16X2_SATF, 0, RZ) \
-  C(X, BF16X2_TO_UE8M0X2_RP, "bf16x2.to.ue8m0x2.rp", "i16", "v2bf16", CVT_UE8M0X2_BF16X2, 0, RP)                          \
-  C(X, BF16X2_TO_UE8M0X2_RP_SATFINITE, "bf16x2.to.ue8m0x2.rp.satfinite", "i16", "v2bf16", CVT_UE8M0X2_BF16X2_SATF, 0, RP) \
-  C(X, UE8M0X2_TO_BF16X2, "ue8m0x2.to.bf16x2", "v2bf16", "i16", CVT_BF16X2_UE8M0X2, 0, NONE)
+  C(X, FF_TO_E4M3X2_RN, "ff.to.e4m3x2.rn", "i16", "f32 f32", CVT_E4M3X2_F32, 0, NONE)                                           \
+  C(X, FF_TO_E4M3X2_RN_RELU, "ff.to.e4m3x2.rn.relu", "i16", "f32 f32", CVT_E4M3X2_F32, 1, NONE)                                 \
+  C(X, FF_TO_E5M2X2_RN, "ff.to.e5m2x2.rn", "i16", "f32 f32", CVT_E5M2X2_F32, 0, NONE)                                           \
+  C(X, FF_TO_E5M2X2_RN_RELU, "ff.to.e5m2x2.rn.relu", "i16", "f32 f32", CVT_E5M2X2_F32, 1, NONE)                                 \
+  C(X, F16X2_TO_E4M3X2_RN, "f16x2.to.e4m3x2.rn", "i16", "v2f16", CVT_E4M3X2_F16X2, 0, NONE)                                     \
+  C(X, F16X2_TO_E4M3X2_RN_RELU, "f16x2.to.e4m3x2.rn.relu", "i16", "v2f16", CVT_E4M3X2_F16X2, 1, NONE)                           \
+  C(X, F16X2_TO_E5M2X2_RN, "f16x2.to.e5m2x2.rn", "i16", "v2f16", CVT_E5M2X2_F16X2, 0, NONE)                                     \
+  C(X, F16X2_TO_E5M2X2_RN_RELU, "f16x2.to.e5m2x2.rn.relu", "i16", "v2f16", CVT_E5M2X2_F16X2, 1, NONE)                           \
+  C(X, E4M3X2_TO_F16X2_RN, "e4m3x2.to.f16x2.rn", "v2f16", "i16", CVT_F16X2_E4M3X2, 0, NONE)                                     \
+  C(X, E4M3X2_TO_F16X2_RN_RELU, "e4m3x2.to.f16x2.rn.relu", "v2f16", "i16", CVT_F16X2_E4M3X2, 1, NONE)                           \
+  C(X, E5M2X2_TO_F16X2_RN, "e5m2x2.to.f16x2.rn", "v2f16", "i16", CVT_F16X2_E5M2X2, 0, NONE)                                     \
+  C(X, E5M2X2_TO_F16X2_RN_RELU, "e5m2x2.to.f16x2.rn.relu", "v2f16", "i16", CVT_F16X2_E5M2X2, 1, NONE)                           \
+  C(X, FF_TO_E2M3X2_RN_SATFINITE, "ff.to.e2m3x2.rn.satfinite", "i16", "f32 f32", CVT_E2M3X2_F32, 0, NONE)                       \
+  C(X, FF_TO_E2M3X2_RN_RELU_SATFINITE, "ff.to.e2m3x2.rn.relu.satfinite", "i16", "f32 f32", CVT_E2M3X2_F32, 1, NONE)             \
+  C(X, FF_TO_E3M2X2_RN_SATFINITE, "ff.to.e3m2x2.rn.satfinite", "i16", "f32 f32", CVT_E3M2X2_F32, 0, NONE)                       \
+  C(X, FF_TO_E3M2X2_RN_RELU_SATFINITE, "ff.to.e3m2x2.rn.relu.satfinite", "i16", "f32 f32", CVT_E3M2X2_F32, 1, NONE)             \
+  C(X, FF_TO_E2M1X2_RN_SATFINITE, "ff.to.e2m1x2.rn.satfinite", "i16", "f32 f32", CVT_E2M1X2_F32, 0, NONE)                       \
+  C(X, FF_TO_E2M1X2_RN_RELU_SATFINITE, "ff.to.e2m1x2.rn.relu.satfinite", "i16", "f32 f32", CVT_E2M1X2_F32, 1, NONE)             \
+  C(X, E2M3X2_TO_F16X2_RN, "e2m3x2.to.f16x2.rn", "v2f16", "i16", CVT_F16X2_E2M3X2, 0, NONE)                                     \
+  C(X, E2M3X2_TO_F16X2_RN_RELU, "e2m3x2.to.f16x2.rn.relu", "v2f16", "i16", CVT_F16X2_E2M3X2, 1, NONE)                           \
+  C(X, E3M2X2_TO_F16X2_RN, "e3m2x2.to.f16x2.rn", "v2f16", "i16", CVT_F16X2_E3M2X2, 0, NONE)                                     \
+  C(X, E3M2X2_TO_F16X2_RN_RELU, "e3m2x2.to.f16x2.rn.relu", "v2f16", "i16", CVT_F16X2_E3M2X2, 1, NONE)                           \
+  C(X, E2M1X2_TO_F16X2_RN, "e2m1x2.to.f16x2.rn", "v2f16", "i16", CVT_F16X2_E2M1X2, 0, NONE)                                     \
+  C(X, E2M1X2_TO_F16X2_RN_RELU, "e2m1x2.to.f16x2.rn.relu", "v2f16", "i16", CVT_F16X2_E2M1X2, 1, NONE)                           \
+  C(X, FF_TO_UE8M0X2_RZ, "ff.to.ue8m0x2.rz", "i16", "f32 f32", CVT_UE8M0X2_F32, 0, RZ)                                          \
+  C(X, FF_TO_UE8M0X2_RZ_SATFINITE, "ff.to.ue8m0x2.rz.satfinite", "i16", "f32 f32", CVT_UE8M0X2_F32_SATF, 0, RZ)                 \
+  C(X, FF_TO_UE8M0X2_RP, "ff.to.ue8m0x2.rp", "i16", "f32 f32", CVT_UE8M0X2_F32, 0, RP)                                          \
+  C(X, FF_TO_UE8M0X2_RP_SATFINITE, "ff.to.ue8m0x2.rp.satfinite", "i16", "f32 f32", CVT_UE8M0X2_F32_SATF, 0, RP)                 \
+  C(X, BF16X2_TO_UE8M0X2_RZ, "bf16x2.to.ue8m0x2.rz", "i16", "v2bf16", CVT_UE8M0X2_BF16X2, 0, RZ)                                \
+  C(X, BF16X2_TO_UE8M0X2_RZ_SATFINITE, "bf16x2.to.ue8m0x2.rz.satfinite", "i16", "v2bf16", CVT_UE8M0X2_BF16X2_SATF, 0, RZ)       \
+  C(X, BF16X2_TO_UE8M0X2_RP, "bf16x2.to.ue8m0x2.rp", "i16", "v2bf16", CVT_UE8M0X2_BF16X2, 0, RP)                                \
+  C(X, BF16X2_TO_UE8M0X2_RP_SATFINITE, "bf16x2.to.ue8m0x2.rp.satfinite", "i16", "v2bf16", CVT_UE8M0X2_BF16X2_SATF, 0, RP)       \
+  C(X, UE8M0X2_TO_BF16X2, "ue8m0x2.to.bf16x2", "v2bf16", "i16", CVT_BF16X2_UE8M0X2, 0, NONE)                                    \
+  /* stochastic rounding (.rs, the random bits last): sm_100a and sm_103a only, PTX ISA 8.7 */                                  \
+  C(X, FF2F16X2_RS, "ff2f16x2.rs", "v2f16", "f32 f32 i32", CVT_RS_F16X2_F32, 0, NONE)                                           \
+  C(X, FF2F16X2_RS_RELU, "ff2f16x2.rs.relu", "v2f16", "f32 f32 i32", CVT_RS_F16X2_F32, 1, NONE)                                 \
+  C(X, FF2F16X2_RS_SATFINITE, "ff2f16x2.rs.satfinite", "v2f16", "f32 f32 i32", CVT_RS_SATF_F16X2_F32, 0, NONE)                  \
+  C(X, FF2F16X2_RS_RELU_SATFINITE, "ff2f16x2.rs.relu.satfinite", "v2f16", "f32 f32 i32", CVT_RS_SATF_F16X2_F32, 1, NONE)        \
+  C(X, FF2BF16X2_RS, "ff2bf16x2.rs", "v2bf16", "f32 f32 i32", CVT_RS_BF16X2_F32, 0, NONE)                                       \
+  C(X, FF2BF16X2_RS_RELU, "ff2bf16x2.rs.relu", "v2bf16", "f32 f32 i32", CVT_RS_BF16X2_F32, 1, NONE)                             \
+  C(X, FF2BF16X2_RS_SATFINITE, "ff2bf16x2.rs.satfinite", "v2bf16", "f32 f32 i32", CVT_RS_SATF_BF16X2_F32, 0, NONE)              \
+  C(X, FF2BF16X2_RS_RELU_SATFINITE, "ff2bf16x2.rs.relu.satfinite", "v2bf16", "f32 f32 i32", CVT_RS_SATF_BF16X2_F32, 1, NONE)    \
+  C(X, F32X4_TO_E4M3X4_RS_SATFINITE, "f32x4.to.e4m3x4.rs.satfinite", "v4i8", "v4f32 i32", CVT_RS_E4M3X4_F32, 0, NONE)           \
+  C(X, F32X4_TO_E4M3X4_RS_RELU_SATFINITE, "f32x4.to.e4m3x4.rs.relu.satfinite", "v4i8", "v4f32 i32", CVT_RS_E4M3X4_F32, 1, NONE) \
+  C(X, F32X4_TO_E5M2X4_RS_SATFINITE, "f32x4.to.e5m2x4.rs.satfinite", "v4i8", "v4f32 i32", CVT_RS_E5M2X4_F32, 0, NONE)           \
+  C(X, F32X4_TO_E5M2X4_RS_RELU_SATFINITE, "f32x4.to.e5m2x4.rs.relu.satfinite", "v4i8", "v4f32 i32", CVT_RS_E5M2X4_F32, 1, NONE) \
+  C(X, F32X4_TO_E2M3X4_RS_SATFINITE, "f32x4.to.e2m3x4.rs.satfinite", "v4i8", "v4f32 i32", CVT_RS_E2M3X4_F32, 0, NONE)           \
+  C(X, F32X4_TO_E2M3X4_RS_RELU_SATFINITE, "f32x4.to.e2m3x4.rs.relu.satfinite", "v4i8", "v4f32 i32", CVT_RS_E2M3X4_F32, 1, NONE) \
+  C(X, F32X4_TO_E3M2X4_RS_SATFINITE, "f32x4.to.e3m2x4.rs.satfinite", "v4i8", "v4f32 i32", CVT_RS_E3M2X4_F32, 0, NONE)           \
+  C(X, F32X4_TO_E3M2X4_RS_RELU_SATFINITE, "f32x4.to.e3m2x4.rs.relu.satfinite", "v4i8", "v4f32 i32", CVT_RS_E3M2X4_F32, 1, NONE) \
+  C(X, F32X4_TO_E2M1X4_RS_SATFINITE, "f32x4.to.e2m1x4.rs.satfinite", "i16", "v4f32 i32", CVT_RS_E2M1X4_F32, 0, NONE)            \
+  C(X, F32X4_TO_E2M1X4_RS_RELU_SATFINITE, "f32x4.to.e2m1x4.rs.relu.satfinite", "i16", "v4f32 i32", CVT_RS_E2M1X4_F32, 1, NONE)
 
 /* Intrinsics whose signature changed after LLVM 14: the rows above follow current LLVM,
  * these the spelling clang 14 emits. They share the name of the row they vary; lookups by
@@ -21192,6 +21216,19 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   X(CVT_BF16X2_UE8M0X2, "cvt.rn.bf16x2.ue8m0x2", "y;h", 100, 86, NV_PF_CONTEXT)          \
   X(CVT_E2M1X2_F32, "cvt.e2m1x2.f32", "pseudo", 100, 86, NV_PF_TEMPLATE | NV_PF_CONTEXT) \
   X(CVT_F16X2_E2M1X2, "cvt.f16x2.e2m1x2", "pseudo", 100, 86, NV_PF_TEMPLATE | NV_PF_CONTEXT) \
+  /* stochastic rounding with a .b32 of random bits (the ISA's rbits): sm_100a and sm_103a \
+   * only (the selector checks the target); the x4 forms take the four floats braced, the  \
+   * first into the top element. CONTEXT: the table test has no architecture-specific      \
+   * target */                                                                             \
+  X(CVT_RS_F16X2_F32, "cvt.rs{mode}.f16x2.f32", "y;f,f,r", 100, 87, NV_PF_CONTEXT)          \
+  X(CVT_RS_SATF_F16X2_F32, "cvt.rs{mode}.satfinite.f16x2.f32", "y;f,f,r", 100, 87, NV_PF_CONTEXT) \
+  X(CVT_RS_BF16X2_F32, "cvt.rs{mode}.bf16x2.f32", "y;f,f,r", 100, 87, NV_PF_CONTEXT)        \
+  X(CVT_RS_SATF_BF16X2_F32, "cvt.rs{mode}.satfinite.bf16x2.f32", "y;f,f,r", 100, 87, NV_PF_CONTEXT) \
+  X(CVT_RS_E4M3X4_F32, "cvt.rs{mode}.satfinite.e4m3x4.f32", "y;{f,f,f,f},r", 100, 87, NV_PF_CONTEXT) \
+  X(CVT_RS_E5M2X4_F32, "cvt.rs{mode}.satfinite.e5m2x4.f32", "y;{f,f,f,f},r", 100, 87, NV_PF_CONTEXT) \
+  X(CVT_RS_E2M3X4_F32, "cvt.rs{mode}.satfinite.e2m3x4.f32", "y;{f,f,f,f},r", 100, 87, NV_PF_CONTEXT) \
+  X(CVT_RS_E3M2X4_F32, "cvt.rs{mode}.satfinite.e3m2x4.f32", "y;{f,f,f,f},r", 100, 87, NV_PF_CONTEXT) \
+  X(CVT_RS_E2M1X4_F32, "cvt.rs{mode}.satfinite.e2m1x4.f32", "h;{f,f,f,f},r", 100, 87, NV_PF_CONTEXT) \
   X(CVTA_GLOBAL_U64, "cvta.global.u64", "l;l", 20, 20, 0)                               \
   X(CVTA_SHARED_U64, "cvta.shared.u64", "l;l", 20, 20, 0)                               \
   X(CVTA_CONST_U64, "cvta.const.u64", "l;l", 20, 20, 0)                                 \
@@ -50872,6 +50909,14 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
     return;
   }
   for (i = 0; i < nargs; i++) args[i] = nv_build_op(s, I, i + 1);
+  if (!strcmp(info->params, "v4f32 i32")) {
+    /* cvt.rs's x4 forms (NV_NARROW_CVT_ROWS) take the four floats as scalars, element 0
+     * first (the PTX braces, as LLVM passes them), then the random bits */
+    nv_sdval vec = args[0];
+    args[4] = args[1];
+    for (i = 0; i < 4; i++) args[i] = nv_vec_extract(s, vec, nv_dag_const(d, NV_EVT_INT(32), i, 0), NV_EVT_ELEM(nv_sdval_vt(vec)));
+    nargs = 5;
+  }
   if (id >= NV_INTR_CLC_IS_CANCELED && id <= NV_INTR_CLC_FIRST_CTAID_Z) {
     /* the i128 response as its two 64-bit halves, which the selector joins into a .b128
      * register inside the instruction's text (select_tensor.c) */
@@ -59122,14 +59167,25 @@ static int nv_select_narrow_cvt(nv_sel *S, nv_sdnode *n, unsigned id) {
       "{\n\t.reg .b8 %e2m1x2_in;\n\tcvt.u8.u16 %e2m1x2_in, $1;\n\tcvt.rn.f16x2.e2m1x2 $0, %e2m1x2_in;\n\t}",
       "{\n\t.reg .b8 %e2m1x2_in;\n\tcvt.u8.u16 %e2m1x2_in, $1;\n\tcvt.rn.relu.f16x2.e2m1x2 $0, %e2m1x2_in;\n\t}"};
   unsigned i, na, row;
-  nv_sdval a[3], ops[3];
+  nv_sdval a[5], ops[3];
   nv_mmods *m;
   memset(a, 0, sizeof a); /* every row has an operand; gcc -O1 cannot see that na >= 1 */
   for (i = 0; i < NV_ARRAY_LEN(t) && t[i].id != id; i++) {
   }
   if (i == NV_ARRAY_LEN(t)) return 0;
   row = t[i].row;
-  if (nv_ptx_info_of(row)->min_sm >= 100) {
+  if (!strncmp(nv_ptx_info_of(row)->tmpl, "cvt.rs", 6)) {
+    /* stochastic rounding: ptxas 13 takes it on sm_100a and sm_103a only */
+    char suffix = S->s->cg->tgt.suffix;
+    if ((S->sm != 100 && S->sm != 103) || suffix != 'a') {
+      nv_isel_error(S->s, n->ir,
+                    "'%s' (%s) needs sm_100a or sm_103a (stochastic rounding exists on no other target), but the "
+                    "target is sm_%u%s",
+                    nv_intrinsic_info_of(id)->name, nv_ptx_info_of(row)->tmpl, S->sm,
+                    suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
+      return -1;
+    }
+  } else if (nv_ptx_info_of(row)->min_sm >= 100) {
     char suffix = S->s->cg->tgt.suffix;
     if (S->sm < 100 || (suffix != 'a' && suffix != 'f')) {
       nv_isel_error(S->s, n->ir,
@@ -59141,7 +59197,7 @@ static int nv_select_narrow_cvt(nv_sel *S, nv_sdnode *n, unsigned id) {
     }
   }
   if (!nv_row_ok(S, n, row)) return -1;
-  na = nv_intr_args(n, a, 2);
+  na = nv_intr_args(n, a, 5);
   if (row == NV_PTX_CVT_E2M1X2_F32 || row == NV_PTX_CVT_F16X2_E2M1X2) {
     unsigned k = (row == NV_PTX_CVT_F16X2_E2M1X2 ? 2u : 0u) + t[i].relu;
     ops[0] = nv_dag_external_symbol(S->d, e2m1_text[k]);

@@ -35,6 +35,14 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
     return;
   }
   for (i = 0; i < nargs; i++) args[i] = nv_build_op(s, I, i + 1);
+  if (!strcmp(info->params, "v4f32 i32")) {
+    /* cvt.rs's x4 forms (NV_NARROW_CVT_ROWS) take the four floats as scalars, element 0
+     * first (the PTX braces, as LLVM passes them), then the random bits */
+    nv_sdval vec = args[0];
+    args[4] = args[1];
+    for (i = 0; i < 4; i++) args[i] = nv_vec_extract(s, vec, nv_dag_const(d, NV_EVT_INT(32), i, 0), NV_EVT_ELEM(nv_sdval_vt(vec)));
+    nargs = 5;
+  }
   if (id >= NV_INTR_CLC_IS_CANCELED && id <= NV_INTR_CLC_FIRST_CTAID_Z) {
     /* the i128 response as its two 64-bit halves, which the selector joins into a .b128
      * register inside the instruction's text (select_tensor.c) */

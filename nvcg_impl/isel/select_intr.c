@@ -407,14 +407,25 @@ static int nv_select_narrow_cvt(nv_sel *S, nv_sdnode *n, unsigned id) {
       "{\n\t.reg .b8 %e2m1x2_in;\n\tcvt.u8.u16 %e2m1x2_in, $1;\n\tcvt.rn.f16x2.e2m1x2 $0, %e2m1x2_in;\n\t}",
       "{\n\t.reg .b8 %e2m1x2_in;\n\tcvt.u8.u16 %e2m1x2_in, $1;\n\tcvt.rn.relu.f16x2.e2m1x2 $0, %e2m1x2_in;\n\t}"};
   unsigned i, na, row;
-  nv_sdval a[3], ops[3];
+  nv_sdval a[5], ops[3];
   nv_mmods *m;
   memset(a, 0, sizeof a); /* every row has an operand; gcc -O1 cannot see that na >= 1 */
   for (i = 0; i < NV_ARRAY_LEN(t) && t[i].id != id; i++) {
   }
   if (i == NV_ARRAY_LEN(t)) return 0;
   row = t[i].row;
-  if (nv_ptx_info_of(row)->min_sm >= 100) {
+  if (!strncmp(nv_ptx_info_of(row)->tmpl, "cvt.rs", 6)) {
+    /* stochastic rounding: ptxas 13 takes it on sm_100a and sm_103a only */
+    char suffix = S->s->cg->tgt.suffix;
+    if ((S->sm != 100 && S->sm != 103) || suffix != 'a') {
+      nv_isel_error(S->s, n->ir,
+                    "'%s' (%s) needs sm_100a or sm_103a (stochastic rounding exists on no other target), but the "
+                    "target is sm_%u%s",
+                    nv_intrinsic_info_of(id)->name, nv_ptx_info_of(row)->tmpl, S->sm,
+                    suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
+      return -1;
+    }
+  } else if (nv_ptx_info_of(row)->min_sm >= 100) {
     char suffix = S->s->cg->tgt.suffix;
     if (S->sm < 100 || (suffix != 'a' && suffix != 'f')) {
       nv_isel_error(S->s, n->ir,
@@ -426,7 +437,7 @@ static int nv_select_narrow_cvt(nv_sel *S, nv_sdnode *n, unsigned id) {
     }
   }
   if (!nv_row_ok(S, n, row)) return -1;
-  na = nv_intr_args(n, a, 2);
+  na = nv_intr_args(n, a, 5);
   if (row == NV_PTX_CVT_E2M1X2_F32 || row == NV_PTX_CVT_F16X2_E2M1X2) {
     unsigned k = (row == NV_PTX_CVT_F16X2_E2M1X2 ? 2u : 0u) + t[i].relu;
     ops[0] = nv_dag_external_symbol(S->d, e2m1_text[k]);
