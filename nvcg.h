@@ -2296,6 +2296,7 @@ static const char *nv_api_name(const char *fn);
   NV_LLVM14_VARIANTS(X)                                                                        \
   NV_CURRENT_LLVM_INTRINSICS(X)                                                                \
   NV_NARROW_FP_INTRINSICS(X)                                                                   \
+  NV_ARBITRARY_FP_INTRINSICS(X)                                                                \
   NV_VECTOR_REDUCE_INTRINSICS(X)
 
 /* ---- horizontal vector reductions (issue 11): what clang's __builtin_reduce_* and LLVM's
@@ -2880,6 +2881,52 @@ static const char *nv_api_name(const char *fn);
   C(X, F32X4_TO_E3M2X4_RS_RELU_SATFINITE, "f32x4.to.e3m2x4.rs.relu.satfinite", "v4i8", "v4f32 i32", CVT_RS_E3M2X4_F32, 1, NONE) \
   C(X, F32X4_TO_E2M1X4_RS_SATFINITE, "f32x4.to.e2m1x4.rs.satfinite", "i16", "v4f32 i32", CVT_RS_E2M1X4_F32, 0, NONE)            \
   C(X, F32X4_TO_E2M1X4_RS_RELU_SATFINITE, "f32x4.to.e2m1x4.rs.relu.satfinite", "i16", "v4f32 i32", CVT_RS_E2M1X4_F32, 1, NONE)
+
+/* ---- LLVM's generic conversions to and from an arbitrary floating-point format (issue 11):
+ * llvm.convert.to.arbitrary.fp.<iN>.<fp>(value, metadata format, metadata rounding, i1
+ * saturate) and llvm.convert.from.arbitrary.fp.<fp>.<iN>(bits, metadata format), scalars or
+ * vectors. nvcg holds the metadata strings as i32 immediates: the reader turns !"Float8E4M3FN"
+ * into its row of NV_ARBFP_FORMATS and !"round.tonearest" into its index in
+ * nv_arbfp_roundings (intrinsics.c), and declarations' metadata parameters into i32; the
+ * printer spells them back. Code generation maps each to the packed narrow conversion PTX
+ * has (NV_NARROW_CVT_ROWS: its targets, its error elsewhere), a located error otherwise. */
+#define NV_ARBITRARY_FP_INTRINSICS(X)                                                           \
+  X(CONVERT_TO_ARBITRARY_FP, "llvm.convert.to.arbitrary.fp", "T", "U i32 i32 i1", NV_IA_NOMEM)     \
+  X(CONVERT_FROM_ARBITRARY_FP, "llvm.convert.from.arbitrary.fp", "T", "U i32", NV_IA_NOMEM)
+
+/* The formats LLVM names: X(ID, "name", bits, to_f32, to_f16, from) with the narrow
+ * intrinsics (NV_INTR_<...>) that convert a pair of f32 / a packed f16x2 to the format
+ * (.rn, the element from the second operand / the low half in the low bits) and back to
+ * a packed f16x2 (bf16x2 for e8m0), NONE where PTX has no such conversion. */
+#define NV_ARBFP_FORMATS(X)                                                                     \
+  X(F8E5M2, "Float8E5M2", 8, FF_TO_E5M2X2_RN, F16X2_TO_E5M2X2_RN, E5M2X2_TO_F16X2_RN)             \
+  X(F8E4M3FN, "Float8E4M3FN", 8, FF_TO_E4M3X2_RN, F16X2_TO_E4M3X2_RN, E4M3X2_TO_F16X2_RN)         \
+  X(F6E3M2FN, "Float6E3M2FN", 6, FF_TO_E3M2X2_RN_SATFINITE, NONE, E3M2X2_TO_F16X2_RN)            \
+  X(F6E2M3FN, "Float6E2M3FN", 6, FF_TO_E2M3X2_RN_SATFINITE, NONE, E2M3X2_TO_F16X2_RN)            \
+  X(F4E2M1FN, "Float4E2M1FN", 4, FF_TO_E2M1X2_RN_SATFINITE, NONE, E2M1X2_TO_F16X2_RN)            \
+  X(F8E8M0FNU, "Float8E8M0FNU", 8, NONE, NONE, UE8M0X2_TO_BF16X2)                                 \
+  X(F8E5M2FNUZ, "Float8E5M2FNUZ", 8, NONE, NONE, NONE)                                            \
+  X(F8E4M3, "Float8E4M3", 8, NONE, NONE, NONE)                                                    \
+  X(F8E4M3FNUZ, "Float8E4M3FNUZ", 8, NONE, NONE, NONE)                                            \
+  X(F8E4M3B11FNUZ, "Float8E4M3B11FNUZ", 8, NONE, NONE, NONE)                                      \
+  X(F8E3M4, "Float8E3M4", 8, NONE, NONE, NONE)
+enum {
+#define NV_X(id, name, bits, to32, to16, from) NV_ARBFP_##id,
+  NV_ARBFP_FORMATS(NV_X)
+#undef NV_X
+  NV_ARBFP_COUNT
+};
+/* LLVM's rounding-mode strings, in this order (the i32 the reader puts in their place). */
+enum { NV_ARBFP_RND_DYNAMIC, NV_ARBFP_RND_TONEAREST, NV_ARBFP_RND_DOWNWARD, NV_ARBFP_RND_UPWARD,
+       NV_ARBFP_RND_TOWARDZERO, NV_ARBFP_RND_TONEARESTAWAY, NV_ARBFP_RND_COUNT };
+/* The row of format name s (n bytes), or -1; rounding: the same for a rounding string. */
+static int nv_arbfp_format_of(const char *s, size_t n);
+static int nv_arbfp_rounding_of(const char *s, size_t n);
+/* A format's / rounding's name (NULL out of range). */
+static const char *nv_arbfp_format_name(unsigned k);
+static const char *nv_arbfp_rounding_name(unsigned k);
+/* Whether an intrinsic name is llvm.convert.{to,from}.arbitrary.fp (any suffix). */
+static int nv_arbfp_intrinsic_name(const char *name);
 
 /* Intrinsics whose signature changed after LLVM 14: the rows above follow current LLVM,
  * these the spelling clang 14 emits. They share the name of the row they vary; lookups by
@@ -25445,6 +25492,33 @@ static int nv_intrinsic_name_fits(unsigned id, const char *suffix, const nv_type
   return 1;
 }
 
+/* ---- llvm.convert.{to,from}.arbitrary.fp's metadata strings (NV_ARBFP_FORMATS) */
+static const char *const nv_arbfp_names[] = {
+#define NV_X(id, name, bits, to32, to16, from) name,
+    NV_ARBFP_FORMATS(NV_X)
+#undef NV_X
+};
+static const char *const nv_arbfp_roundings[] = {"round.dynamic",  "round.tonearest",  "round.downward",
+                                                 "round.upward",   "round.towardzero", "round.tonearestaway"};
+
+static int nv_arbfp_find(const char *const *names, unsigned count, const char *s, size_t n) {
+  unsigned k;
+  for (k = 0; k < count; k++)
+    if (strlen(names[k]) == n && !memcmp(names[k], s, n)) return (int)k;
+  return -1;
+}
+static int nv_arbfp_format_of(const char *s, size_t n) { return nv_arbfp_find(nv_arbfp_names, NV_ARBFP_COUNT, s, n); }
+static int nv_arbfp_rounding_of(const char *s, size_t n) {
+  return nv_arbfp_find(nv_arbfp_roundings, NV_ARBFP_RND_COUNT, s, n);
+}
+static const char *nv_arbfp_format_name(unsigned k) { return k < NV_ARBFP_COUNT ? nv_arbfp_names[k] : NULL; }
+static const char *nv_arbfp_rounding_name(unsigned k) {
+  return k < NV_ARBFP_RND_COUNT ? nv_arbfp_roundings[k] : NULL;
+}
+static int nv_arbfp_intrinsic_name(const char *name) {
+  return !strncmp(name, "llvm.convert.to.arbitrary.fp", 28) || !strncmp(name, "llvm.convert.from.arbitrary.fp", 30);
+}
+
 /* ==== nvcg_impl/ir/lexer.c ==== */
 /* lexer.c -- tokens of LLVM assembly, read straight from the caller's buffer in one pass.
  * The buffer need not be NUL-terminated and may hold any bytes: every read is checked
@@ -26730,6 +26804,21 @@ static void nv_print_cc(nv_buf *b, unsigned cc) {
   else if (cc) nv_buf_printf(b, "cc %u ", cc);
 }
 
+/* llvm.convert.{to,from}.arbitrary.fp keep their metadata strings as i32 codes (ir/intrinsics.h,
+ * NV_ARBITRARY_FP_INTRINSICS): parameter 1 is the format, 2 (to only) the rounding. */
+static int nv_arbfp_md_param(const nv_func *f, unsigned k) {
+  if (f->intrinsic == NV_INTR_CONVERT_TO_ARBITRARY_FP) return k == 1 || k == 2;
+  return f->intrinsic == NV_INTR_CONVERT_FROM_ARBITRARY_FP && k == 1;
+}
+/* The string a call's argument k stands for, or NULL. */
+static const char *nv_print_arbfp_md(const nv_value *callee, unsigned k, const nv_value *v) {
+  const nv_func *f = callee->kind == NV_V_FUNC ? (const nv_func *)callee : NULL;
+  uint64_t x;
+  if (!f || !nv_arbfp_md_param(f, k) || v->kind != NV_V_CINT) return NULL;
+  x = ((const nv_const *)v)->ci[0];
+  return k == 1 ? nv_arbfp_format_name((unsigned)x) : nv_arbfp_rounding_name((unsigned)x);
+}
+
 static void nv_print_inst_body(nv_printer *p, const nv_inst *I) {
   nv_buf *b = p->out;
   unsigned op = I->v.opcode;
@@ -26959,8 +27048,10 @@ static void nv_print_inst_body(nv_printer *p, const nv_inst *I) {
     nv_print_value_ref(p, callee);
     nv_buf_putc(b, '(');
     for (i = 1; i < I->nops; i++) {
+      const char *md = nv_print_arbfp_md(callee, i - 1, I->ops[i].val);
       if (i > 1) nv_buf_puts(b, ", ");
-      nv_print_typed(p, I->ops[i].val);
+      if (md) nv_buf_printf(b, "metadata !\"%s\"", md);
+      else nv_print_typed(p, I->ops[i].val);
     }
     nv_buf_putc(b, ')');
     return;
@@ -27034,6 +27125,10 @@ static void nv_print_function(nv_printer *p, const nv_func *f) {
   nv_buf_putc(b, '(');
   for (i = 0; i < f->nargs; i++) {
     if (i) nv_buf_puts(b, ", ");
+    if (f->is_decl && nv_arbfp_md_param(f, i)) {
+      nv_buf_puts(b, "metadata");
+      continue;
+    }
     nv_type_print_buf(b, f->args[i]->v.type);
     nv_print_param_attrs(b, &f->pattrs[i]);
     if (!f->is_decl) {
@@ -29757,7 +29852,7 @@ static void nv_rd_upgrade_module(nv_reader *p) {
 
 /* define / declare */
 static void nv_rd_function(nv_reader *p) {
-  int define = p->tok.kw == NV_KW_define, dropped;
+  int define = p->tok.kw == NV_KW_define, dropped, arbfp;
   unsigned linkage = NVCG_LINKAGE_EXTERNAL, cc = NVCG_CC_C;
   nv_param_attrs rattrs;
   nv_rd_attrs fa;
@@ -29803,6 +29898,7 @@ static void nv_rd_function(nv_reader *p) {
   if (!strncmp(name, "llvm.nvvm.texsurf.handle", 24) && strncmp(name, "llvm.nvvm.texsurf.handle.internal", 33))
     nv_rd_unsupported_at(p, line, col, "'@%s': " NV_RD_TEXSURF_MD_WHY, name); /* before its metadata parameter */
   dropped = nv_rd_dropped_intrinsic(name);
+  arbfp = nv_arbfp_intrinsic_name(name);
   nv_rd_next(p);
   nv_rd_expect(p, NV_T_LPAREN, "'(' starting the parameter list");
   while (p->tok.kind != NV_T_RPAREN) {
@@ -29820,6 +29916,8 @@ static void nv_rd_function(nv_reader *p) {
     pc = p->tok.col;
     if (dropped && nv_rd_eat_kw(p, NV_KW_metadata)) {
       t = nv_type_int(p->c, 1); /* stands for metadata: the declaration is dropped */
+    } else if (arbfp && nv_rd_eat_kw(p, NV_KW_metadata)) {
+      t = nv_type_int(p->c, 32); /* llvm.convert.*.arbitrary.fp: its metadata strings are i32 codes */
     } else {
       t = nv_rd_type(p);
       if (!nv_type_is_first_class(t) || t->kind == NVCG_TYPE_LABEL)
@@ -30759,6 +30857,33 @@ static void nv_rd_skip_call_rest(nv_reader *p) {
   nv_rd_trailer(p, NULL, NULL, NULL);
 }
 
+/* A metadata argument of llvm.convert.{to,from}.arbitrary.fp (`metadata !"Float8E4M3FN"`,
+ * `metadata !"round.tonearest"`): the i32 code nvcg holds in its place (ir/intrinsics.h,
+ * NV_ARBITRARY_FP_INTRINSICS); argument 1 names the format, argument 2 the rounding. */
+static nv_value *nv_rd_arbfp_operand(nv_reader *p, unsigned index) {
+  size_t n;
+  const char *s;
+  uint32_t line, col;
+  int k;
+  nv_rd_next(p); /* metadata */
+  nv_rd_expect(p, NV_T_EXCL, "'!' starting a metadata string");
+  if (p->tok.kind != NV_T_STRING) nv_rd_error(p, "expected a metadata string, found %s", nv_rd_tokdesc(p));
+  line = p->tok.line;
+  col = p->tok.col;
+  s = nv_rd_tok_text(p, &n);
+  if (index == 1) {
+    k = nv_arbfp_format_of(s, n);
+    if (k < 0) nv_rd_error_at(p, line, col, "unsupported interpretation metadata string \"%.*s\"", (int)n, s);
+  } else if (index == 2) {
+    k = nv_arbfp_rounding_of(s, n);
+    if (k < 0) nv_rd_error_at(p, line, col, "unsupported rounding mode argument \"%.*s\"", (int)n, s);
+  } else {
+    nv_rd_error_at(p, line, col, "unexpected metadata argument");
+  }
+  nv_rd_next(p);
+  return nv_const_int(nv_type_int(p->c, 32), (uint64_t)k, 0);
+}
+
 static nv_inst *nv_rd_call(nv_reader *p, uint32_t flags) {
   nv_context *c = p->c;
   nv_param_attrs dummy_pa;
@@ -30820,7 +30945,12 @@ static nv_inst *nv_rd_call(nv_reader *p, uint32_t flags) {
     nv_type *at;
     uint32_t al, ac;
     if (p->vals.len > base) nv_rd_expect(p, NV_T_COMMA, "',' or ')'");
-    if (nv_rd_is_kw(p, NV_KW_metadata)) nv_rd_unsupported(p, "metadata arguments are only supported in calls to dropped debug intrinsics");
+    if (nv_rd_is_kw(p, NV_KW_metadata) && callee && callee->name && nv_arbfp_intrinsic_name(callee->name)) {
+      nv_value *mv = nv_rd_arbfp_operand(p, p->vals.len - base);
+      nv_vec_push(&p->vals, mv);
+      continue;
+    }
+    if (nv_rd_is_kw(p, NV_KW_metadata)) nv_rd_unsupported(p, "metadata arguments are only supported in calls to dropped debug intrinsics and llvm.convert.{to,from}.arbitrary.fp");
     al = p->tok.line;
     ac = p->tok.col;
     at = nv_rd_type(p);
@@ -50894,6 +51024,126 @@ static nv_sdval nv_intr_node(nv_isel *s, unsigned op, unsigned id, const nv_evt 
   return r;
 }
 
+/* llvm.convert.{to,from}.arbitrary.fp (NV_ARBITRARY_FP_INTRINSICS): element by element
+ * through the packed narrow conversion PTX has for the format (NV_ARBFP_FORMATS); selection
+ * checks that conversion against the target as for a direct call of it. To a format: the
+ * value is the pair's second (low) operand, .rn, the element the low bits of the result;
+ * .satfinite is what LLVM asks for with saturation, and a refinement of its poison without
+ * it, except for e5m2, which has infinities (refused without saturation). From a format:
+ * the low lane of the f16x2 (bf16x2 for e8m0) it unpacks to, exact, then extended. */
+static int nv_arbfp_cint(const nv_value *v, uint64_t *x) {
+  if (v->kind != NV_V_CINT) return 0;
+  *x = ((const nv_const *)v)->ci[0];
+  return 1;
+}
+
+static void nv_build_arbitrary_fp(nv_isel *s, nv_inst *I, unsigned id, const nv_sdval *args) {
+  static const unsigned to32[] = {
+#define NV_X(fid, name, bits, t32, t16, from) NV_INTR_##t32,
+      NV_ARBFP_FORMATS(NV_X)
+#undef NV_X
+  };
+  static const unsigned to16[] = {
+#define NV_X(fid, name, bits, t32, t16, from) NV_INTR_##t16,
+      NV_ARBFP_FORMATS(NV_X)
+#undef NV_X
+  };
+  static const unsigned from[] = {
+#define NV_X(fid, name, bits, t32, t16, fr) NV_INTR_##fr,
+      NV_ARBFP_FORMATS(NV_X)
+#undef NV_X
+  };
+  static const uint8_t fbits[] = {
+#define NV_X(fid, name, bits, t32, t16, fr) bits,
+      NV_ARBFP_FORMATS(NV_X)
+#undef NV_X
+  };
+  nv_dag *d = s->dag;
+  int to = id == NV_INTR_CONVERT_TO_ARBITRARY_FP;
+  const char *what = to ? "llvm.convert.to.arbitrary.fp" : "llvm.convert.from.arbitrary.fp";
+  nv_type *st = nv_inst_op(I, 1)->type, *dt = I->v.type;
+  nv_type *se = st->kind == NVCG_TYPE_VECTOR ? st->elem : st, *de = dt->kind == NVCG_TYPE_VECTOR ? dt->elem : dt;
+  nv_type *it = to ? de : se, *ft = to ? se : de;
+  unsigned n = st->kind == NVCG_TYPE_VECTOR ? st->count : 1, i, intr;
+  uint64_t fmt, rnd = NV_ARBFP_RND_TONEAREST, sat = 1;
+  const char *fname, *ftn = ft->kind == NVCG_TYPE_HALF ? "half" : ft->kind == NVCG_TYPE_FLOAT ? "float"
+                            : ft->kind == NVCG_TYPE_DOUBLE ? "double" : ft->kind == NVCG_TYPE_BFLOAT ? "bfloat" : "this type";
+  nv_sdval res[64];
+  if (!nv_arbfp_cint(nv_inst_op(I, 2), &fmt) || fmt >= NV_ARBFP_COUNT ||
+      (to && (!nv_arbfp_cint(nv_inst_op(I, 3), &rnd) || rnd >= NV_ARBFP_RND_COUNT ||
+              !nv_arbfp_cint(nv_inst_op(I, 4), &sat)))) {
+    nv_isel_error(s, I, "%s: the format, rounding and saturation operands must be constants", what);
+    return;
+  }
+  fname = nv_arbfp_format_name((unsigned)fmt);
+  if (n > NV_ARRAY_LEN(res)) {
+    nv_isel_error(s, I, "%s: vectors of at most %u elements are supported", what, (unsigned)NV_ARRAY_LEN(res));
+    return;
+  }
+  if (it->kind != NVCG_TYPE_INT || it->bits != fbits[fmt]) {
+    nv_isel_error(s, I, "%s: %s values are %u bits wide, but the integer is not i%u", what, fname, fbits[fmt], fbits[fmt]);
+    return;
+  }
+  intr = to ? (ft->kind == NVCG_TYPE_FLOAT ? to32[fmt] : ft->kind == NVCG_TYPE_HALF ? to16[fmt] : NV_INTR_NONE)
+            : from[fmt];
+  if (intr == NV_INTR_NONE || (to && to32[fmt] == NV_INTR_NONE)) {
+    if ((to ? to32[fmt] : from[fmt]) == NV_INTR_NONE)
+      nv_isel_error(s, I, "%s %s %s: PTX has no conversion %s this format", what, to ? "to" : "from", fname,
+                    to ? "to" : "from");
+    else
+      nv_isel_error(s, I, "%s from %s to %s: PTX converts to %s from float%s only", what, ftn, fname, fname,
+                    to16[fmt] != NV_INTR_NONE ? " and half" : "");
+    return;
+  }
+  if (to && rnd != NV_ARBFP_RND_TONEAREST) {
+    nv_isel_error(s, I, "%s to %s with rounding '%s': PTX converts to %s with round-to-nearest-even only", what,
+                  fname, nv_arbfp_rounding_name((unsigned)rnd), fname);
+    return;
+  }
+  if (to && fmt == NV_ARBFP_F8E5M2 && !sat) {
+    nv_isel_error(s, I, "%s to Float8E5M2 without saturation: PTX's conversion to e5m2 saturates (.satfinite), "
+                        "where LLVM's result for a value out of range is infinity", what);
+    return;
+  }
+  if (!to && de->kind != NVCG_TYPE_FLOAT && de->kind != NVCG_TYPE_DOUBLE &&
+      de->kind != (fmt == NV_ARBFP_F8E8M0FNU ? NVCG_TYPE_BFLOAT : NVCG_TYPE_HALF)) {
+    nv_isel_error(s, I, "%s from %s to %s: supported results are float, double and %s", what, fname, ftn,
+                  fmt == NV_ARBFP_F8E8M0FNU ? "bfloat" : "half");
+    return;
+  }
+  for (i = 0; i < n; i++) {
+    nv_sdval x = args[0], ops[2], r;
+    nv_evt vts[1];
+    if (st->kind == NVCG_TYPE_VECTOR)
+      x = nv_vec_extract(s, args[0], nv_dag_const(d, NV_EVT_INT(32), i, 0), nv_evt_of_type(se));
+    if (to) {
+      vts[0] = NV_EVT_INT(16);
+      if (ft->kind == NVCG_TYPE_FLOAT) {
+        ops[0] = nv_dag_const_fp(d, nv_evt_of_type(se), 0, 0);
+        ops[1] = x;
+        r = nv_intr_node(s, NV_ISD_INTRINSIC_WO_CHAIN, intr, vts, 1, ops, 2);
+      } else {
+        nv_sdval lanes[2];
+        lanes[0] = x;
+        lanes[1] = nv_dag_const_fp(d, nv_evt_of_type(se), 0, 0);
+        ops[0] = nv_dag_node(d, NV_ISD_BUILD_VECTOR, nv_evt_of_type(nv_type_vector(se, 2)), lanes, 2);
+        r = nv_intr_node(s, NV_ISD_INTRINSIC_WO_CHAIN, intr, vts, 1, ops, 1);
+      }
+      res[i] = nv_int_cast(s, NV_ISD_TRUNCATE, nv_evt_of_type(de), r);
+    } else {
+      nv_type *pt = fmt == NV_ARBFP_F8E8M0FNU ? d->ctx->t_bfloat : d->ctx->t_half;
+      ops[0] = nv_int_cast(s, NV_ISD_ZERO_EXTEND, NV_EVT_INT(16), x);
+      vts[0] = nv_evt_of_type(nv_type_vector(pt, 2));
+      r = nv_intr_node(s, NV_ISD_INTRINSIC_WO_CHAIN, intr, vts, 1, ops, 1);
+      r = nv_vec_extract(s, r, nv_dag_const(d, NV_EVT_INT(32), 0, 0), nv_evt_of_type(pt));
+      if (de != pt) r = nv_dag_node1(d, NV_ISD_FP_EXTEND, nv_evt_of_type(de), r);
+      res[i] = r;
+    }
+  }
+  if (dt->kind == NVCG_TYPE_VECTOR) nv_build_set1(s, &I->v, nv_dag_node(d, NV_ISD_BUILD_VECTOR, nv_evt_of_type(dt), res, n));
+  else nv_build_set1(s, &I->v, res[0]);
+}
+
 static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
   nv_dag *d = s->dag;
   unsigned nargs = I->nops - 1, i, nres = 0, isd = 0;
@@ -50909,6 +51159,10 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
     return;
   }
   for (i = 0; i < nargs; i++) args[i] = nv_build_op(s, I, i + 1);
+  if (id == NV_INTR_CONVERT_TO_ARBITRARY_FP || id == NV_INTR_CONVERT_FROM_ARBITRARY_FP) {
+    nv_build_arbitrary_fp(s, I, id, args);
+    return;
+  }
   if (!strcmp(info->params, "v4f32 i32")) {
     /* cvt.rs's x4 forms (NV_NARROW_CVT_ROWS) take the four floats as scalars, element 0
      * first (the PTX braces, as LLVM passes them), then the random bits */

@@ -407,6 +407,7 @@
   NV_LLVM14_VARIANTS(X)                                                                        \
   NV_CURRENT_LLVM_INTRINSICS(X)                                                                \
   NV_NARROW_FP_INTRINSICS(X)                                                                   \
+  NV_ARBITRARY_FP_INTRINSICS(X)                                                                \
   NV_VECTOR_REDUCE_INTRINSICS(X)
 
 /* ---- horizontal vector reductions (issue 11): what clang's __builtin_reduce_* and LLVM's
@@ -991,6 +992,52 @@
   C(X, F32X4_TO_E3M2X4_RS_RELU_SATFINITE, "f32x4.to.e3m2x4.rs.relu.satfinite", "v4i8", "v4f32 i32", CVT_RS_E3M2X4_F32, 1, NONE) \
   C(X, F32X4_TO_E2M1X4_RS_SATFINITE, "f32x4.to.e2m1x4.rs.satfinite", "i16", "v4f32 i32", CVT_RS_E2M1X4_F32, 0, NONE)            \
   C(X, F32X4_TO_E2M1X4_RS_RELU_SATFINITE, "f32x4.to.e2m1x4.rs.relu.satfinite", "i16", "v4f32 i32", CVT_RS_E2M1X4_F32, 1, NONE)
+
+/* ---- LLVM's generic conversions to and from an arbitrary floating-point format (issue 11):
+ * llvm.convert.to.arbitrary.fp.<iN>.<fp>(value, metadata format, metadata rounding, i1
+ * saturate) and llvm.convert.from.arbitrary.fp.<fp>.<iN>(bits, metadata format), scalars or
+ * vectors. nvcg holds the metadata strings as i32 immediates: the reader turns !"Float8E4M3FN"
+ * into its row of NV_ARBFP_FORMATS and !"round.tonearest" into its index in
+ * nv_arbfp_roundings (intrinsics.c), and declarations' metadata parameters into i32; the
+ * printer spells them back. Code generation maps each to the packed narrow conversion PTX
+ * has (NV_NARROW_CVT_ROWS: its targets, its error elsewhere), a located error otherwise. */
+#define NV_ARBITRARY_FP_INTRINSICS(X)                                                           \
+  X(CONVERT_TO_ARBITRARY_FP, "llvm.convert.to.arbitrary.fp", "T", "U i32 i32 i1", NV_IA_NOMEM)     \
+  X(CONVERT_FROM_ARBITRARY_FP, "llvm.convert.from.arbitrary.fp", "T", "U i32", NV_IA_NOMEM)
+
+/* The formats LLVM names: X(ID, "name", bits, to_f32, to_f16, from) with the narrow
+ * intrinsics (NV_INTR_<...>) that convert a pair of f32 / a packed f16x2 to the format
+ * (.rn, the element from the second operand / the low half in the low bits) and back to
+ * a packed f16x2 (bf16x2 for e8m0), NONE where PTX has no such conversion. */
+#define NV_ARBFP_FORMATS(X)                                                                     \
+  X(F8E5M2, "Float8E5M2", 8, FF_TO_E5M2X2_RN, F16X2_TO_E5M2X2_RN, E5M2X2_TO_F16X2_RN)             \
+  X(F8E4M3FN, "Float8E4M3FN", 8, FF_TO_E4M3X2_RN, F16X2_TO_E4M3X2_RN, E4M3X2_TO_F16X2_RN)         \
+  X(F6E3M2FN, "Float6E3M2FN", 6, FF_TO_E3M2X2_RN_SATFINITE, NONE, E3M2X2_TO_F16X2_RN)            \
+  X(F6E2M3FN, "Float6E2M3FN", 6, FF_TO_E2M3X2_RN_SATFINITE, NONE, E2M3X2_TO_F16X2_RN)            \
+  X(F4E2M1FN, "Float4E2M1FN", 4, FF_TO_E2M1X2_RN_SATFINITE, NONE, E2M1X2_TO_F16X2_RN)            \
+  X(F8E8M0FNU, "Float8E8M0FNU", 8, NONE, NONE, UE8M0X2_TO_BF16X2)                                 \
+  X(F8E5M2FNUZ, "Float8E5M2FNUZ", 8, NONE, NONE, NONE)                                            \
+  X(F8E4M3, "Float8E4M3", 8, NONE, NONE, NONE)                                                    \
+  X(F8E4M3FNUZ, "Float8E4M3FNUZ", 8, NONE, NONE, NONE)                                            \
+  X(F8E4M3B11FNUZ, "Float8E4M3B11FNUZ", 8, NONE, NONE, NONE)                                      \
+  X(F8E3M4, "Float8E3M4", 8, NONE, NONE, NONE)
+enum {
+#define NV_X(id, name, bits, to32, to16, from) NV_ARBFP_##id,
+  NV_ARBFP_FORMATS(NV_X)
+#undef NV_X
+  NV_ARBFP_COUNT
+};
+/* LLVM's rounding-mode strings, in this order (the i32 the reader puts in their place). */
+enum { NV_ARBFP_RND_DYNAMIC, NV_ARBFP_RND_TONEAREST, NV_ARBFP_RND_DOWNWARD, NV_ARBFP_RND_UPWARD,
+       NV_ARBFP_RND_TOWARDZERO, NV_ARBFP_RND_TONEARESTAWAY, NV_ARBFP_RND_COUNT };
+/* The row of format name s (n bytes), or -1; rounding: the same for a rounding string. */
+static int nv_arbfp_format_of(const char *s, size_t n);
+static int nv_arbfp_rounding_of(const char *s, size_t n);
+/* A format's / rounding's name (NULL out of range). */
+static const char *nv_arbfp_format_name(unsigned k);
+static const char *nv_arbfp_rounding_name(unsigned k);
+/* Whether an intrinsic name is llvm.convert.{to,from}.arbitrary.fp (any suffix). */
+static int nv_arbfp_intrinsic_name(const char *name);
 
 /* Intrinsics whose signature changed after LLVM 14: the rows above follow current LLVM,
  * these the spelling clang 14 emits. They share the name of the row they vary; lookups by

@@ -2352,7 +2352,7 @@ static void nv_rd_upgrade_module(nv_reader *p) {
 
 /* define / declare */
 static void nv_rd_function(nv_reader *p) {
-  int define = p->tok.kw == NV_KW_define, dropped;
+  int define = p->tok.kw == NV_KW_define, dropped, arbfp;
   unsigned linkage = NVCG_LINKAGE_EXTERNAL, cc = NVCG_CC_C;
   nv_param_attrs rattrs;
   nv_rd_attrs fa;
@@ -2398,6 +2398,7 @@ static void nv_rd_function(nv_reader *p) {
   if (!strncmp(name, "llvm.nvvm.texsurf.handle", 24) && strncmp(name, "llvm.nvvm.texsurf.handle.internal", 33))
     nv_rd_unsupported_at(p, line, col, "'@%s': " NV_RD_TEXSURF_MD_WHY, name); /* before its metadata parameter */
   dropped = nv_rd_dropped_intrinsic(name);
+  arbfp = nv_arbfp_intrinsic_name(name);
   nv_rd_next(p);
   nv_rd_expect(p, NV_T_LPAREN, "'(' starting the parameter list");
   while (p->tok.kind != NV_T_RPAREN) {
@@ -2415,6 +2416,8 @@ static void nv_rd_function(nv_reader *p) {
     pc = p->tok.col;
     if (dropped && nv_rd_eat_kw(p, NV_KW_metadata)) {
       t = nv_type_int(p->c, 1); /* stands for metadata: the declaration is dropped */
+    } else if (arbfp && nv_rd_eat_kw(p, NV_KW_metadata)) {
+      t = nv_type_int(p->c, 32); /* llvm.convert.*.arbitrary.fp: its metadata strings are i32 codes */
     } else {
       t = nv_rd_type(p);
       if (!nv_type_is_first_class(t) || t->kind == NVCG_TYPE_LABEL)

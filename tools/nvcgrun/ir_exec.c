@@ -589,6 +589,18 @@ int ir_lane(const irins *in, u128 x, u128 y, u128 z, u128 *r) {
             v = U(fp_cvt_narrow_unpack(of, nf, (uint32_t)x.lo, nfl), 0);
         break;
     }
+    case EO_ARBFP: {
+        /* to the format: .rn with .satfinite (what nvcg's PTX does: LLVM's saturation, or a
+         * refinement of its poison); from it: exact, NaN canonical */
+        int nf = (int)(in->k >> 16 & 0xff), dk = IRK_DKIND(in->k);
+        if (in->k >> 32 & 1) {
+            v = mask_w(U(fp_narrow_from_double(nf, lane_double(kind, x), FP_RN, FP_CVT_SATFINITE), 0), IRK_DW(in->k));
+        } else {
+            uint64_t b = x.lo & ((1ULL << w) - 1);
+            v = U(fp_from_double(kind_fmt(dk), fp_to_double(nf, b), FP_RN), 0);
+        }
+        break;
+    }
     case EO_NV_RS: {
         int nfl = (fl & IF_RELU ? FP_CVT_RELU : 0) | ((in->k >> 33 & 1) ? FP_CVT_SATFINITE : 0);
         v = U(fp_cvt_rs_pack((int)(in->k >> 16 & 0xff), (uint32_t)x.lo, (uint32_t)y.lo, (uint32_t)z.lo, nfl), 0);
