@@ -51084,7 +51084,7 @@ static void nv_build_arbitrary_fp(nv_isel *s, nv_inst *I, unsigned id, const nv_
     nv_isel_error(s, I, "%s: %s values are %u bits wide, but the integer is not i%u", what, fname, fbits[fmt], fbits[fmt]);
     return;
   }
-  intr = to ? (ft->kind == NVCG_TYPE_FLOAT ? to32[fmt] : ft->kind == NVCG_TYPE_HALF ? to16[fmt] : NV_INTR_NONE)
+  intr = to ? (ft->kind == NVCG_TYPE_FLOAT ? to32[fmt] : ft->kind == NVCG_TYPE_HALF ? to16[fmt] : (unsigned)NV_INTR_NONE)
             : from[fmt];
   if (intr == NV_INTR_NONE || (to && to32[fmt] == NV_INTR_NONE)) {
     if ((to ? to32[fmt] : from[fmt]) == NV_INTR_NONE)
