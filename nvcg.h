@@ -2378,6 +2378,7 @@ static const char *nv_api_name(const char *fn);
   NV_LLVM14_VARIANTS(X)                                                                        \
   NV_CURRENT_LLVM_INTRINSICS(X)                                                                \
   NV_NARROW_FP_INTRINSICS(X)                                                                   \
+  NV_ARBITRARY_FP_INTRINSICS(X)                                                                \
   NV_VECTOR_REDUCE_INTRINSICS(X)
 
 /* ---- horizontal vector reductions (issue 11): what clang's __builtin_reduce_* and LLVM's
@@ -2943,43 +2944,120 @@ static const char *nv_api_name(const char *fn);
  * packed pairs in a b16 (the upper element from the first float / the upper half), e2m1x2
  * in the low byte. fp8 (e4m3x2, e5m2x2): sm_89 with PTX ISA 8.1, sm_90 with 7.8; fp6
  * (e2m3x2, e3m2x2), fp4 (e2m1x2) and the ue8m0x2 scale factors: sm_100a/101a/103a/110a/
- * 120a/121a and the family targets, PTX ISA 8.6 (isel/select_intr.c checks the suffix). */
-#define NV_NARROW_CVT(X, ID, name, ret, params)                                                \
+ * 120a/121a and the family targets, PTX ISA 8.6 (isel/select_intr.c checks the suffix).
+ * Stochastic rounding (cvt.rs: f32 pairs to f16x2 / bf16x2, f32 quads to e4m3x4, e5m2x4,
+ * e2m3x4, e3m2x4 (a <4 x i8>) and e2m1x4 (an i16), with an i32 of random bits; the quad's
+ * elements are PTX's braced operands in order, element 0 first and so in the top byte or
+ * nibble, as LLVM passes them): sm_100a and sm_103a only (ptxas 13 refuses every other target, family
+ * targets included), PTX ISA 8.7.
+ *
+ * One table for the intrinsic and its selection: C(X, ID, name, ret, params, row, relu, rnd)
+ * where row is the PTX row (NV_PTX_<row>, target/ptx_insns.h), relu 1 for the .relu forms
+ * ({mode}) and rnd the rounding written into the row's {rnd} (NV_RND_<rnd>, NONE for rows
+ * that spell theirs). NV_NARROW_FP_INTRINSICS(X) gives the intrinsic rows;
+ * nv_select_narrow_cvt expands NV_NARROW_CVT_ROWS with its own C. */
+#define NV_NARROW_CVT_AS_INTR(X, ID, name, ret, params, row, relu, rnd) \
   X(ID, "llvm.nvvm." name, ret, params, NV_IA_NOMEM)
-#define NV_NARROW_FP_INTRINSICS(X)                                                             \
-  NV_NARROW_CVT(X, FF_TO_E4M3X2_RN, "ff.to.e4m3x2.rn", "i16", "f32 f32")                       \
-  NV_NARROW_CVT(X, FF_TO_E4M3X2_RN_RELU, "ff.to.e4m3x2.rn.relu", "i16", "f32 f32")             \
-  NV_NARROW_CVT(X, FF_TO_E5M2X2_RN, "ff.to.e5m2x2.rn", "i16", "f32 f32")                       \
-  NV_NARROW_CVT(X, FF_TO_E5M2X2_RN_RELU, "ff.to.e5m2x2.rn.relu", "i16", "f32 f32")             \
-  NV_NARROW_CVT(X, F16X2_TO_E4M3X2_RN, "f16x2.to.e4m3x2.rn", "i16", "v2f16")                   \
-  NV_NARROW_CVT(X, F16X2_TO_E4M3X2_RN_RELU, "f16x2.to.e4m3x2.rn.relu", "i16", "v2f16")         \
-  NV_NARROW_CVT(X, F16X2_TO_E5M2X2_RN, "f16x2.to.e5m2x2.rn", "i16", "v2f16")                   \
-  NV_NARROW_CVT(X, F16X2_TO_E5M2X2_RN_RELU, "f16x2.to.e5m2x2.rn.relu", "i16", "v2f16")         \
-  NV_NARROW_CVT(X, E4M3X2_TO_F16X2_RN, "e4m3x2.to.f16x2.rn", "v2f16", "i16")                   \
-  NV_NARROW_CVT(X, E4M3X2_TO_F16X2_RN_RELU, "e4m3x2.to.f16x2.rn.relu", "v2f16", "i16")         \
-  NV_NARROW_CVT(X, E5M2X2_TO_F16X2_RN, "e5m2x2.to.f16x2.rn", "v2f16", "i16")                   \
-  NV_NARROW_CVT(X, E5M2X2_TO_F16X2_RN_RELU, "e5m2x2.to.f16x2.rn.relu", "v2f16", "i16")         \
-  NV_NARROW_CVT(X, FF_TO_E2M3X2_RN_SATFINITE, "ff.to.e2m3x2.rn.satfinite", "i16", "f32 f32")   \
-  NV_NARROW_CVT(X, FF_TO_E2M3X2_RN_RELU_SATFINITE, "ff.to.e2m3x2.rn.relu.satfinite", "i16", "f32 f32") \
-  NV_NARROW_CVT(X, FF_TO_E3M2X2_RN_SATFINITE, "ff.to.e3m2x2.rn.satfinite", "i16", "f32 f32")   \
-  NV_NARROW_CVT(X, FF_TO_E3M2X2_RN_RELU_SATFINITE, "ff.to.e3m2x2.rn.relu.satfinite", "i16", "f32 f32") \
-  NV_NARROW_CVT(X, FF_TO_E2M1X2_RN_SATFINITE, "ff.to.e2m1x2.rn.satfinite", "i16", "f32 f32")   \
-  NV_NARROW_CVT(X, FF_TO_E2M1X2_RN_RELU_SATFINITE, "ff.to.e2m1x2.rn.relu.satfinite", "i16", "f32 f32") \
-  NV_NARROW_CVT(X, E2M3X2_TO_F16X2_RN, "e2m3x2.to.f16x2.rn", "v2f16", "i16")                   \
-  NV_NARROW_CVT(X, E2M3X2_TO_F16X2_RN_RELU, "e2m3x2.to.f16x2.rn.relu", "v2f16", "i16")         \
-  NV_NARROW_CVT(X, E3M2X2_TO_F16X2_RN, "e3m2x2.to.f16x2.rn", "v2f16", "i16")                   \
-  NV_NARROW_CVT(X, E3M2X2_TO_F16X2_RN_RELU, "e3m2x2.to.f16x2.rn.relu", "v2f16", "i16")         \
-  NV_NARROW_CVT(X, E2M1X2_TO_F16X2_RN, "e2m1x2.to.f16x2.rn", "v2f16", "i16")                   \
-  NV_NARROW_CVT(X, E2M1X2_TO_F16X2_RN_RELU, "e2m1x2.to.f16x2.rn.relu", "v2f16", "i16")         \
-  NV_NARROW_CVT(X, FF_TO_UE8M0X2_RZ, "ff.to.ue8m0x2.rz", "i16", "f32 f32")                     \
-  NV_NARROW_CVT(X, FF_TO_UE8M0X2_RZ_SATFINITE, "ff.to.ue8m0x2.rz.satfinite", "i16", "f32 f32") \
-  NV_NARROW_CVT(X, FF_TO_UE8M0X2_RP, "ff.to.ue8m0x2.rp", "i16", "f32 f32")                     \
-  NV_NARROW_CVT(X, FF_TO_UE8M0X2_RP_SATFINITE, "ff.to.ue8m0x2.rp.satfinite", "i16", "f32 f32") \
-  NV_NARROW_CVT(X, BF16X2_TO_UE8M0X2_RZ, "bf16x2.to.ue8m0x2.rz", "i16", "v2bf16")              \
-  NV_NARROW_CVT(X, BF16X2_TO_UE8M0X2_RZ_SATFINITE, "bf16x2.to.ue8m0x2.rz.satfinite", "i16", "v2bf16") \
-  NV_NARROW_CVT(X, BF16X2_TO_UE8M0X2_RP, "bf16x2.to.ue8m0x2.rp", "i16", "v2bf16")              \
-  NV_NARROW_CVT(X, BF16X2_TO_UE8M0X2_RP_SATFINITE, "bf16x2.to.ue8m0x2.rp.satfinite", "i16", "v2bf16") \
-  NV_NARROW_CVT(X, UE8M0X2_TO_BF16X2, "ue8m0x2.to.bf16x2", "v2bf16", "i16")
+#define NV_NARROW_FP_INTRINSICS(X) NV_NARROW_CVT_ROWS(NV_NARROW_CVT_AS_INTR, X)
+#define NV_NARROW_CVT_ROWS(C, X) \
+  C(X, FF_TO_E4M3X2_RN, "ff.to.e4m3x2.rn", "i16", "f32 f32", CVT_E4M3X2_F32, 0, NONE)                                           \
+  C(X, FF_TO_E4M3X2_RN_RELU, "ff.to.e4m3x2.rn.relu", "i16", "f32 f32", CVT_E4M3X2_F32, 1, NONE)                                 \
+  C(X, FF_TO_E5M2X2_RN, "ff.to.e5m2x2.rn", "i16", "f32 f32", CVT_E5M2X2_F32, 0, NONE)                                           \
+  C(X, FF_TO_E5M2X2_RN_RELU, "ff.to.e5m2x2.rn.relu", "i16", "f32 f32", CVT_E5M2X2_F32, 1, NONE)                                 \
+  C(X, F16X2_TO_E4M3X2_RN, "f16x2.to.e4m3x2.rn", "i16", "v2f16", CVT_E4M3X2_F16X2, 0, NONE)                                     \
+  C(X, F16X2_TO_E4M3X2_RN_RELU, "f16x2.to.e4m3x2.rn.relu", "i16", "v2f16", CVT_E4M3X2_F16X2, 1, NONE)                           \
+  C(X, F16X2_TO_E5M2X2_RN, "f16x2.to.e5m2x2.rn", "i16", "v2f16", CVT_E5M2X2_F16X2, 0, NONE)                                     \
+  C(X, F16X2_TO_E5M2X2_RN_RELU, "f16x2.to.e5m2x2.rn.relu", "i16", "v2f16", CVT_E5M2X2_F16X2, 1, NONE)                           \
+  C(X, E4M3X2_TO_F16X2_RN, "e4m3x2.to.f16x2.rn", "v2f16", "i16", CVT_F16X2_E4M3X2, 0, NONE)                                     \
+  C(X, E4M3X2_TO_F16X2_RN_RELU, "e4m3x2.to.f16x2.rn.relu", "v2f16", "i16", CVT_F16X2_E4M3X2, 1, NONE)                           \
+  C(X, E5M2X2_TO_F16X2_RN, "e5m2x2.to.f16x2.rn", "v2f16", "i16", CVT_F16X2_E5M2X2, 0, NONE)                                     \
+  C(X, E5M2X2_TO_F16X2_RN_RELU, "e5m2x2.to.f16x2.rn.relu", "v2f16", "i16", CVT_F16X2_E5M2X2, 1, NONE)                           \
+  C(X, FF_TO_E2M3X2_RN_SATFINITE, "ff.to.e2m3x2.rn.satfinite", "i16", "f32 f32", CVT_E2M3X2_F32, 0, NONE)                       \
+  C(X, FF_TO_E2M3X2_RN_RELU_SATFINITE, "ff.to.e2m3x2.rn.relu.satfinite", "i16", "f32 f32", CVT_E2M3X2_F32, 1, NONE)             \
+  C(X, FF_TO_E3M2X2_RN_SATFINITE, "ff.to.e3m2x2.rn.satfinite", "i16", "f32 f32", CVT_E3M2X2_F32, 0, NONE)                       \
+  C(X, FF_TO_E3M2X2_RN_RELU_SATFINITE, "ff.to.e3m2x2.rn.relu.satfinite", "i16", "f32 f32", CVT_E3M2X2_F32, 1, NONE)             \
+  C(X, FF_TO_E2M1X2_RN_SATFINITE, "ff.to.e2m1x2.rn.satfinite", "i16", "f32 f32", CVT_E2M1X2_F32, 0, NONE)                       \
+  C(X, FF_TO_E2M1X2_RN_RELU_SATFINITE, "ff.to.e2m1x2.rn.relu.satfinite", "i16", "f32 f32", CVT_E2M1X2_F32, 1, NONE)             \
+  C(X, E2M3X2_TO_F16X2_RN, "e2m3x2.to.f16x2.rn", "v2f16", "i16", CVT_F16X2_E2M3X2, 0, NONE)                                     \
+  C(X, E2M3X2_TO_F16X2_RN_RELU, "e2m3x2.to.f16x2.rn.relu", "v2f16", "i16", CVT_F16X2_E2M3X2, 1, NONE)                           \
+  C(X, E3M2X2_TO_F16X2_RN, "e3m2x2.to.f16x2.rn", "v2f16", "i16", CVT_F16X2_E3M2X2, 0, NONE)                                     \
+  C(X, E3M2X2_TO_F16X2_RN_RELU, "e3m2x2.to.f16x2.rn.relu", "v2f16", "i16", CVT_F16X2_E3M2X2, 1, NONE)                           \
+  C(X, E2M1X2_TO_F16X2_RN, "e2m1x2.to.f16x2.rn", "v2f16", "i16", CVT_F16X2_E2M1X2, 0, NONE)                                     \
+  C(X, E2M1X2_TO_F16X2_RN_RELU, "e2m1x2.to.f16x2.rn.relu", "v2f16", "i16", CVT_F16X2_E2M1X2, 1, NONE)                           \
+  C(X, FF_TO_UE8M0X2_RZ, "ff.to.ue8m0x2.rz", "i16", "f32 f32", CVT_UE8M0X2_F32, 0, RZ)                                          \
+  C(X, FF_TO_UE8M0X2_RZ_SATFINITE, "ff.to.ue8m0x2.rz.satfinite", "i16", "f32 f32", CVT_UE8M0X2_F32_SATF, 0, RZ)                 \
+  C(X, FF_TO_UE8M0X2_RP, "ff.to.ue8m0x2.rp", "i16", "f32 f32", CVT_UE8M0X2_F32, 0, RP)                                          \
+  C(X, FF_TO_UE8M0X2_RP_SATFINITE, "ff.to.ue8m0x2.rp.satfinite", "i16", "f32 f32", CVT_UE8M0X2_F32_SATF, 0, RP)                 \
+  C(X, BF16X2_TO_UE8M0X2_RZ, "bf16x2.to.ue8m0x2.rz", "i16", "v2bf16", CVT_UE8M0X2_BF16X2, 0, RZ)                                \
+  C(X, BF16X2_TO_UE8M0X2_RZ_SATFINITE, "bf16x2.to.ue8m0x2.rz.satfinite", "i16", "v2bf16", CVT_UE8M0X2_BF16X2_SATF, 0, RZ)       \
+  C(X, BF16X2_TO_UE8M0X2_RP, "bf16x2.to.ue8m0x2.rp", "i16", "v2bf16", CVT_UE8M0X2_BF16X2, 0, RP)                                \
+  C(X, BF16X2_TO_UE8M0X2_RP_SATFINITE, "bf16x2.to.ue8m0x2.rp.satfinite", "i16", "v2bf16", CVT_UE8M0X2_BF16X2_SATF, 0, RP)       \
+  C(X, UE8M0X2_TO_BF16X2, "ue8m0x2.to.bf16x2", "v2bf16", "i16", CVT_BF16X2_UE8M0X2, 0, NONE)                                    \
+  /* stochastic rounding (.rs, the random bits last): sm_100a and sm_103a only, PTX ISA 8.7 */                                  \
+  C(X, FF2F16X2_RS, "ff2f16x2.rs", "v2f16", "f32 f32 i32", CVT_RS_F16X2_F32, 0, NONE)                                           \
+  C(X, FF2F16X2_RS_RELU, "ff2f16x2.rs.relu", "v2f16", "f32 f32 i32", CVT_RS_F16X2_F32, 1, NONE)                                 \
+  C(X, FF2F16X2_RS_SATFINITE, "ff2f16x2.rs.satfinite", "v2f16", "f32 f32 i32", CVT_RS_SATF_F16X2_F32, 0, NONE)                  \
+  C(X, FF2F16X2_RS_RELU_SATFINITE, "ff2f16x2.rs.relu.satfinite", "v2f16", "f32 f32 i32", CVT_RS_SATF_F16X2_F32, 1, NONE)        \
+  C(X, FF2BF16X2_RS, "ff2bf16x2.rs", "v2bf16", "f32 f32 i32", CVT_RS_BF16X2_F32, 0, NONE)                                       \
+  C(X, FF2BF16X2_RS_RELU, "ff2bf16x2.rs.relu", "v2bf16", "f32 f32 i32", CVT_RS_BF16X2_F32, 1, NONE)                             \
+  C(X, FF2BF16X2_RS_SATFINITE, "ff2bf16x2.rs.satfinite", "v2bf16", "f32 f32 i32", CVT_RS_SATF_BF16X2_F32, 0, NONE)              \
+  C(X, FF2BF16X2_RS_RELU_SATFINITE, "ff2bf16x2.rs.relu.satfinite", "v2bf16", "f32 f32 i32", CVT_RS_SATF_BF16X2_F32, 1, NONE)    \
+  C(X, F32X4_TO_E4M3X4_RS_SATFINITE, "f32x4.to.e4m3x4.rs.satfinite", "v4i8", "v4f32 i32", CVT_RS_E4M3X4_F32, 0, NONE)           \
+  C(X, F32X4_TO_E4M3X4_RS_RELU_SATFINITE, "f32x4.to.e4m3x4.rs.relu.satfinite", "v4i8", "v4f32 i32", CVT_RS_E4M3X4_F32, 1, NONE) \
+  C(X, F32X4_TO_E5M2X4_RS_SATFINITE, "f32x4.to.e5m2x4.rs.satfinite", "v4i8", "v4f32 i32", CVT_RS_E5M2X4_F32, 0, NONE)           \
+  C(X, F32X4_TO_E5M2X4_RS_RELU_SATFINITE, "f32x4.to.e5m2x4.rs.relu.satfinite", "v4i8", "v4f32 i32", CVT_RS_E5M2X4_F32, 1, NONE) \
+  C(X, F32X4_TO_E2M3X4_RS_SATFINITE, "f32x4.to.e2m3x4.rs.satfinite", "v4i8", "v4f32 i32", CVT_RS_E2M3X4_F32, 0, NONE)           \
+  C(X, F32X4_TO_E2M3X4_RS_RELU_SATFINITE, "f32x4.to.e2m3x4.rs.relu.satfinite", "v4i8", "v4f32 i32", CVT_RS_E2M3X4_F32, 1, NONE) \
+  C(X, F32X4_TO_E3M2X4_RS_SATFINITE, "f32x4.to.e3m2x4.rs.satfinite", "v4i8", "v4f32 i32", CVT_RS_E3M2X4_F32, 0, NONE)           \
+  C(X, F32X4_TO_E3M2X4_RS_RELU_SATFINITE, "f32x4.to.e3m2x4.rs.relu.satfinite", "v4i8", "v4f32 i32", CVT_RS_E3M2X4_F32, 1, NONE) \
+  C(X, F32X4_TO_E2M1X4_RS_SATFINITE, "f32x4.to.e2m1x4.rs.satfinite", "i16", "v4f32 i32", CVT_RS_E2M1X4_F32, 0, NONE)            \
+  C(X, F32X4_TO_E2M1X4_RS_RELU_SATFINITE, "f32x4.to.e2m1x4.rs.relu.satfinite", "i16", "v4f32 i32", CVT_RS_E2M1X4_F32, 1, NONE)
+
+/* ---- LLVM's generic conversions to and from an arbitrary floating-point format (issue 11):
+ * llvm.convert.to.arbitrary.fp.<iN>.<fp>(value, metadata format, metadata rounding, i1
+ * saturate) and llvm.convert.from.arbitrary.fp.<fp>.<iN>(bits, metadata format), scalars or
+ * vectors. nvcg holds the metadata strings as i32 immediates: the reader turns !"Float8E4M3FN"
+ * into its row of NV_ARBFP_FORMATS and !"round.tonearest" into its index in
+ * nv_arbfp_roundings (intrinsics.c), and declarations' metadata parameters into i32; the
+ * printer spells them back. Code generation maps each to the packed narrow conversion PTX
+ * has (NV_NARROW_CVT_ROWS: its targets, its error elsewhere), a located error otherwise. */
+#define NV_ARBITRARY_FP_INTRINSICS(X)                                                           \
+  X(CONVERT_TO_ARBITRARY_FP, "llvm.convert.to.arbitrary.fp", "T", "U i32 i32 i1", NV_IA_NOMEM)     \
+  X(CONVERT_FROM_ARBITRARY_FP, "llvm.convert.from.arbitrary.fp", "T", "U i32", NV_IA_NOMEM)
+
+/* The formats LLVM names: X(ID, "name", bits, to_f32, to_f16, from) with the narrow
+ * intrinsics (NV_INTR_<...>) that convert a pair of f32 / a packed f16x2 to the format
+ * (.rn, the element from the second operand / the low half in the low bits) and back to
+ * a packed f16x2 (bf16x2 for e8m0), NONE where PTX has no such conversion. */
+#define NV_ARBFP_FORMATS(X)                                                                     \
+  X(F8E5M2, "Float8E5M2", 8, FF_TO_E5M2X2_RN, F16X2_TO_E5M2X2_RN, E5M2X2_TO_F16X2_RN)             \
+  X(F8E4M3FN, "Float8E4M3FN", 8, FF_TO_E4M3X2_RN, F16X2_TO_E4M3X2_RN, E4M3X2_TO_F16X2_RN)         \
+  X(F6E3M2FN, "Float6E3M2FN", 6, FF_TO_E3M2X2_RN_SATFINITE, NONE, E3M2X2_TO_F16X2_RN)            \
+  X(F6E2M3FN, "Float6E2M3FN", 6, FF_TO_E2M3X2_RN_SATFINITE, NONE, E2M3X2_TO_F16X2_RN)            \
+  X(F4E2M1FN, "Float4E2M1FN", 4, FF_TO_E2M1X2_RN_SATFINITE, NONE, E2M1X2_TO_F16X2_RN)            \
+  X(F8E8M0FNU, "Float8E8M0FNU", 8, NONE, NONE, UE8M0X2_TO_BF16X2)                                 \
+  X(F8E5M2FNUZ, "Float8E5M2FNUZ", 8, NONE, NONE, NONE)                                            \
+  X(F8E4M3, "Float8E4M3", 8, NONE, NONE, NONE)                                                    \
+  X(F8E4M3FNUZ, "Float8E4M3FNUZ", 8, NONE, NONE, NONE)                                            \
+  X(F8E4M3B11FNUZ, "Float8E4M3B11FNUZ", 8, NONE, NONE, NONE)                                      \
+  X(F8E3M4, "Float8E3M4", 8, NONE, NONE, NONE)
+enum {
+#define NV_X(id, name, bits, to32, to16, from) NV_ARBFP_##id,
+  NV_ARBFP_FORMATS(NV_X)
+#undef NV_X
+  NV_ARBFP_COUNT
+};
+/* LLVM's rounding-mode strings, in this order (the i32 the reader puts in their place). */
+enum { NV_ARBFP_RND_DYNAMIC, NV_ARBFP_RND_TONEAREST, NV_ARBFP_RND_DOWNWARD, NV_ARBFP_RND_UPWARD,
+       NV_ARBFP_RND_TOWARDZERO, NV_ARBFP_RND_TONEARESTAWAY, NV_ARBFP_RND_COUNT };
+/* The row of format name s (n bytes), or -1; rounding: the same for a rounding string. */
+static int nv_arbfp_format_of(const char *s, size_t n);
+static int nv_arbfp_rounding_of(const char *s, size_t n);
+/* A format's / rounding's name (NULL out of range). */
+static const char *nv_arbfp_format_name(unsigned k);
+static const char *nv_arbfp_rounding_name(unsigned k);
+/* Whether an intrinsic name is llvm.convert.{to,from}.arbitrary.fp (any suffix). */
+static int nv_arbfp_intrinsic_name(const char *name);
 
 /* Intrinsics whose signature changed after LLVM 14: the rows above follow current LLVM,
  * these the spelling clang 14 emits. They share the name of the row they vary; lookups by
@@ -21344,6 +21422,19 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   X(CVT_BF16X2_UE8M0X2, "cvt.rn.bf16x2.ue8m0x2", "y;h", 100, 86, NV_PF_CONTEXT)          \
   X(CVT_E2M1X2_F32, "cvt.e2m1x2.f32", "pseudo", 100, 86, NV_PF_TEMPLATE | NV_PF_CONTEXT) \
   X(CVT_F16X2_E2M1X2, "cvt.f16x2.e2m1x2", "pseudo", 100, 86, NV_PF_TEMPLATE | NV_PF_CONTEXT) \
+  /* stochastic rounding with a .b32 of random bits (the ISA's rbits): sm_100a and sm_103a \
+   * only (the selector checks the target); the x4 forms take the four floats braced, the  \
+   * first into the top element. CONTEXT: the table test has no architecture-specific      \
+   * target */                                                                             \
+  X(CVT_RS_F16X2_F32, "cvt.rs{mode}.f16x2.f32", "y;f,f,r", 100, 87, NV_PF_CONTEXT)          \
+  X(CVT_RS_SATF_F16X2_F32, "cvt.rs{mode}.satfinite.f16x2.f32", "y;f,f,r", 100, 87, NV_PF_CONTEXT) \
+  X(CVT_RS_BF16X2_F32, "cvt.rs{mode}.bf16x2.f32", "y;f,f,r", 100, 87, NV_PF_CONTEXT)        \
+  X(CVT_RS_SATF_BF16X2_F32, "cvt.rs{mode}.satfinite.bf16x2.f32", "y;f,f,r", 100, 87, NV_PF_CONTEXT) \
+  X(CVT_RS_E4M3X4_F32, "cvt.rs{mode}.satfinite.e4m3x4.f32", "y;{f,f,f,f},r", 100, 87, NV_PF_CONTEXT) \
+  X(CVT_RS_E5M2X4_F32, "cvt.rs{mode}.satfinite.e5m2x4.f32", "y;{f,f,f,f},r", 100, 87, NV_PF_CONTEXT) \
+  X(CVT_RS_E2M3X4_F32, "cvt.rs{mode}.satfinite.e2m3x4.f32", "y;{f,f,f,f},r", 100, 87, NV_PF_CONTEXT) \
+  X(CVT_RS_E3M2X4_F32, "cvt.rs{mode}.satfinite.e3m2x4.f32", "y;{f,f,f,f},r", 100, 87, NV_PF_CONTEXT) \
+  X(CVT_RS_E2M1X4_F32, "cvt.rs{mode}.satfinite.e2m1x4.f32", "h;{f,f,f,f},r", 100, 87, NV_PF_CONTEXT) \
   X(CVTA_GLOBAL_U64, "cvta.global.u64", "l;l", 20, 20, 0)                               \
   X(CVTA_SHARED_U64, "cvta.shared.u64", "l;l", 20, 20, 0)                               \
   X(CVTA_CONST_U64, "cvta.const.u64", "l;l", 20, 20, 0)                                 \
@@ -25635,6 +25726,33 @@ static int nv_intrinsic_name_fits(unsigned id, const char *suffix, const nv_type
   return 1;
 }
 
+/* ---- llvm.convert.{to,from}.arbitrary.fp's metadata strings (NV_ARBFP_FORMATS) */
+static const char *const nv_arbfp_names[] = {
+#define NV_X(id, name, bits, to32, to16, from) name,
+    NV_ARBFP_FORMATS(NV_X)
+#undef NV_X
+};
+static const char *const nv_arbfp_roundings[] = {"round.dynamic",  "round.tonearest",  "round.downward",
+                                                 "round.upward",   "round.towardzero", "round.tonearestaway"};
+
+static int nv_arbfp_find(const char *const *names, unsigned count, const char *s, size_t n) {
+  unsigned k;
+  for (k = 0; k < count; k++)
+    if (strlen(names[k]) == n && !memcmp(names[k], s, n)) return (int)k;
+  return -1;
+}
+static int nv_arbfp_format_of(const char *s, size_t n) { return nv_arbfp_find(nv_arbfp_names, NV_ARBFP_COUNT, s, n); }
+static int nv_arbfp_rounding_of(const char *s, size_t n) {
+  return nv_arbfp_find(nv_arbfp_roundings, NV_ARBFP_RND_COUNT, s, n);
+}
+static const char *nv_arbfp_format_name(unsigned k) { return k < NV_ARBFP_COUNT ? nv_arbfp_names[k] : NULL; }
+static const char *nv_arbfp_rounding_name(unsigned k) {
+  return k < NV_ARBFP_RND_COUNT ? nv_arbfp_roundings[k] : NULL;
+}
+static int nv_arbfp_intrinsic_name(const char *name) {
+  return !strncmp(name, "llvm.convert.to.arbitrary.fp", 28) || !strncmp(name, "llvm.convert.from.arbitrary.fp", 30);
+}
+
 /* ==== nvcg_impl/ir/lexer.c ==== */
 /* lexer.c -- tokens of LLVM assembly, read straight from the caller's buffer in one pass.
  * The buffer need not be NUL-terminated and may hold any bytes: every read is checked
@@ -26949,6 +27067,21 @@ static void nv_print_cc(nv_buf *b, unsigned cc) {
   else if (cc) nv_buf_printf(b, "cc %u ", cc);
 }
 
+/* llvm.convert.{to,from}.arbitrary.fp keep their metadata strings as i32 codes (ir/intrinsics.h,
+ * NV_ARBITRARY_FP_INTRINSICS): parameter 1 is the format, 2 (to only) the rounding. */
+static int nv_arbfp_md_param(const nv_func *f, unsigned k) {
+  if (f->intrinsic == NV_INTR_CONVERT_TO_ARBITRARY_FP) return k == 1 || k == 2;
+  return f->intrinsic == NV_INTR_CONVERT_FROM_ARBITRARY_FP && k == 1;
+}
+/* The string a call's argument k stands for, or NULL. */
+static const char *nv_print_arbfp_md(const nv_value *callee, unsigned k, const nv_value *v) {
+  const nv_func *f = callee->kind == NV_V_FUNC ? (const nv_func *)callee : NULL;
+  uint64_t x;
+  if (!f || !nv_arbfp_md_param(f, k) || v->kind != NV_V_CINT) return NULL;
+  x = ((const nv_const *)v)->ci[0];
+  return k == 1 ? nv_arbfp_format_name((unsigned)x) : nv_arbfp_rounding_name((unsigned)x);
+}
+
 static void nv_print_inst_body(nv_printer *p, const nv_inst *I) {
   nv_buf *b = p->out;
   unsigned op = I->v.opcode;
@@ -27178,8 +27311,10 @@ static void nv_print_inst_body(nv_printer *p, const nv_inst *I) {
     nv_print_value_ref(p, callee);
     nv_buf_putc(b, '(');
     for (i = 1; i < I->nops; i++) {
+      const char *md = nv_print_arbfp_md(callee, i - 1, I->ops[i].val);
       if (i > 1) nv_buf_puts(b, ", ");
-      nv_print_typed(p, I->ops[i].val);
+      if (md) nv_buf_printf(b, "metadata !\"%s\"", md);
+      else nv_print_typed(p, I->ops[i].val);
     }
     nv_buf_putc(b, ')');
     return;
@@ -27253,6 +27388,10 @@ static void nv_print_function(nv_printer *p, const nv_func *f) {
   nv_buf_putc(b, '(');
   for (i = 0; i < f->nargs; i++) {
     if (i) nv_buf_puts(b, ", ");
+    if (f->is_decl && nv_arbfp_md_param(f, i)) {
+      nv_buf_puts(b, "metadata");
+      continue;
+    }
     nv_type_print_buf(b, f->args[i]->v.type);
     nv_print_param_attrs(b, &f->pattrs[i]);
     if (!f->is_decl) {
@@ -30137,7 +30276,7 @@ static void nv_rd_upgrade_module(nv_reader *p) {
 
 /* define / declare */
 static void nv_rd_function(nv_reader *p) {
-  int define = p->tok.kw == NV_KW_define, dropped;
+  int define = p->tok.kw == NV_KW_define, dropped, arbfp;
   unsigned linkage = NVCG_LINKAGE_EXTERNAL, cc = NVCG_CC_C;
   nv_param_attrs rattrs;
   nv_rd_attrs fa;
@@ -30183,6 +30322,7 @@ static void nv_rd_function(nv_reader *p) {
   /* the metadata form of llvm.nvvm.texsurf.handle: its calls are read as the .internal
    * form (reader_inst.c), so its declaration goes as a dropped intrinsic's */
   dropped = nv_rd_dropped_intrinsic(name) || nv_rd_texsurf_md_form(name);
+  arbfp = nv_arbfp_intrinsic_name(name);
   nv_rd_next(p);
   nv_rd_expect(p, NV_T_LPAREN, "'(' starting the parameter list");
   while (p->tok.kind != NV_T_RPAREN) {
@@ -30200,6 +30340,8 @@ static void nv_rd_function(nv_reader *p) {
     pc = p->tok.col;
     if (dropped && nv_rd_eat_kw(p, NV_KW_metadata)) {
       t = nv_type_int(p->c, 1); /* stands for metadata: the declaration is dropped */
+    } else if (arbfp && nv_rd_eat_kw(p, NV_KW_metadata)) {
+      t = nv_type_int(p->c, 32); /* llvm.convert.*.arbitrary.fp: its metadata strings are i32 codes */
     } else {
       t = nv_rd_type(p);
       if (!nv_type_is_first_class(t) || t->kind == NVCG_TYPE_LABEL)
@@ -31203,6 +31345,33 @@ static nv_inst *nv_rd_texsurf_md_call(nv_reader *p, nv_type *ret, uint32_t flags
   return I;
 }
 
+/* A metadata argument of llvm.convert.{to,from}.arbitrary.fp (`metadata !"Float8E4M3FN"`,
+ * `metadata !"round.tonearest"`): the i32 code nvcg holds in its place (ir/intrinsics.h,
+ * NV_ARBITRARY_FP_INTRINSICS); argument 1 names the format, argument 2 the rounding. */
+static nv_value *nv_rd_arbfp_operand(nv_reader *p, unsigned index) {
+  size_t n;
+  const char *s;
+  uint32_t line, col;
+  int k;
+  nv_rd_next(p); /* metadata */
+  nv_rd_expect(p, NV_T_EXCL, "'!' starting a metadata string");
+  if (p->tok.kind != NV_T_STRING) nv_rd_error(p, "expected a metadata string, found %s", nv_rd_tokdesc(p));
+  line = p->tok.line;
+  col = p->tok.col;
+  s = nv_rd_tok_text(p, &n);
+  if (index == 1) {
+    k = nv_arbfp_format_of(s, n);
+    if (k < 0) nv_rd_error_at(p, line, col, "unsupported interpretation metadata string \"%.*s\"", (int)n, s);
+  } else if (index == 2) {
+    k = nv_arbfp_rounding_of(s, n);
+    if (k < 0) nv_rd_error_at(p, line, col, "unsupported rounding mode argument \"%.*s\"", (int)n, s);
+  } else {
+    nv_rd_error_at(p, line, col, "unexpected metadata argument");
+  }
+  nv_rd_next(p);
+  return nv_const_int(nv_type_int(p->c, 32), (uint64_t)k, 0);
+}
+
 static nv_inst *nv_rd_call(nv_reader *p, uint32_t flags) {
   nv_context *c = p->c;
   nv_param_attrs dummy_pa;
@@ -31266,7 +31435,12 @@ static nv_inst *nv_rd_call(nv_reader *p, uint32_t flags) {
     nv_type *at;
     uint32_t al, ac;
     if (p->vals.len > base) nv_rd_expect(p, NV_T_COMMA, "',' or ')'");
-    if (nv_rd_is_kw(p, NV_KW_metadata)) nv_rd_unsupported(p, "metadata arguments are only supported in calls to dropped debug intrinsics");
+    if (nv_rd_is_kw(p, NV_KW_metadata) && callee && callee->name && nv_arbfp_intrinsic_name(callee->name)) {
+      nv_value *mv = nv_rd_arbfp_operand(p, p->vals.len - base);
+      nv_vec_push(&p->vals, mv);
+      continue;
+    }
+    if (nv_rd_is_kw(p, NV_KW_metadata)) nv_rd_unsupported(p, "metadata arguments are only supported in calls to dropped debug intrinsics and llvm.convert.{to,from}.arbitrary.fp");
     al = p->tok.line;
     ac = p->tok.col;
     at = nv_rd_type(p);
@@ -51616,6 +51790,126 @@ static nv_sdval nv_intr_node(nv_isel *s, unsigned op, unsigned id, const nv_evt 
   return r;
 }
 
+/* llvm.convert.{to,from}.arbitrary.fp (NV_ARBITRARY_FP_INTRINSICS): element by element
+ * through the packed narrow conversion PTX has for the format (NV_ARBFP_FORMATS); selection
+ * checks that conversion against the target as for a direct call of it. To a format: the
+ * value is the pair's second (low) operand, .rn, the element the low bits of the result;
+ * .satfinite is what LLVM asks for with saturation, and a refinement of its poison without
+ * it, except for e5m2, which has infinities (refused without saturation). From a format:
+ * the low lane of the f16x2 (bf16x2 for e8m0) it unpacks to, exact, then extended. */
+static int nv_arbfp_cint(const nv_value *v, uint64_t *x) {
+  if (v->kind != NV_V_CINT) return 0;
+  *x = ((const nv_const *)v)->ci[0];
+  return 1;
+}
+
+static void nv_build_arbitrary_fp(nv_isel *s, nv_inst *I, unsigned id, const nv_sdval *args) {
+  static const unsigned to32[] = {
+#define NV_X(fid, name, bits, t32, t16, from) NV_INTR_##t32,
+      NV_ARBFP_FORMATS(NV_X)
+#undef NV_X
+  };
+  static const unsigned to16[] = {
+#define NV_X(fid, name, bits, t32, t16, from) NV_INTR_##t16,
+      NV_ARBFP_FORMATS(NV_X)
+#undef NV_X
+  };
+  static const unsigned from[] = {
+#define NV_X(fid, name, bits, t32, t16, fr) NV_INTR_##fr,
+      NV_ARBFP_FORMATS(NV_X)
+#undef NV_X
+  };
+  static const uint8_t fbits[] = {
+#define NV_X(fid, name, bits, t32, t16, fr) bits,
+      NV_ARBFP_FORMATS(NV_X)
+#undef NV_X
+  };
+  nv_dag *d = s->dag;
+  int to = id == NV_INTR_CONVERT_TO_ARBITRARY_FP;
+  const char *what = to ? "llvm.convert.to.arbitrary.fp" : "llvm.convert.from.arbitrary.fp";
+  nv_type *st = nv_inst_op(I, 1)->type, *dt = I->v.type;
+  nv_type *se = st->kind == NVCG_TYPE_VECTOR ? st->elem : st, *de = dt->kind == NVCG_TYPE_VECTOR ? dt->elem : dt;
+  nv_type *it = to ? de : se, *ft = to ? se : de;
+  unsigned n = st->kind == NVCG_TYPE_VECTOR ? st->count : 1, i, intr;
+  uint64_t fmt, rnd = NV_ARBFP_RND_TONEAREST, sat = 1;
+  const char *fname, *ftn = ft->kind == NVCG_TYPE_HALF ? "half" : ft->kind == NVCG_TYPE_FLOAT ? "float"
+                            : ft->kind == NVCG_TYPE_DOUBLE ? "double" : ft->kind == NVCG_TYPE_BFLOAT ? "bfloat" : "this type";
+  nv_sdval res[64];
+  if (!nv_arbfp_cint(nv_inst_op(I, 2), &fmt) || fmt >= NV_ARBFP_COUNT ||
+      (to && (!nv_arbfp_cint(nv_inst_op(I, 3), &rnd) || rnd >= NV_ARBFP_RND_COUNT ||
+              !nv_arbfp_cint(nv_inst_op(I, 4), &sat)))) {
+    nv_isel_error(s, I, "%s: the format, rounding and saturation operands must be constants", what);
+    return;
+  }
+  fname = nv_arbfp_format_name((unsigned)fmt);
+  if (n > NV_ARRAY_LEN(res)) {
+    nv_isel_error(s, I, "%s: vectors of at most %u elements are supported", what, (unsigned)NV_ARRAY_LEN(res));
+    return;
+  }
+  if (it->kind != NVCG_TYPE_INT || it->bits != fbits[fmt]) {
+    nv_isel_error(s, I, "%s: %s values are %u bits wide, but the integer is not i%u", what, fname, fbits[fmt], fbits[fmt]);
+    return;
+  }
+  intr = to ? (ft->kind == NVCG_TYPE_FLOAT ? to32[fmt] : ft->kind == NVCG_TYPE_HALF ? to16[fmt] : (unsigned)NV_INTR_NONE)
+            : from[fmt];
+  if (intr == NV_INTR_NONE || (to && to32[fmt] == NV_INTR_NONE)) {
+    if ((to ? to32[fmt] : from[fmt]) == NV_INTR_NONE)
+      nv_isel_error(s, I, "%s %s %s: PTX has no conversion %s this format", what, to ? "to" : "from", fname,
+                    to ? "to" : "from");
+    else
+      nv_isel_error(s, I, "%s from %s to %s: PTX converts to %s from float%s only", what, ftn, fname, fname,
+                    to16[fmt] != NV_INTR_NONE ? " and half" : "");
+    return;
+  }
+  if (to && rnd != NV_ARBFP_RND_TONEAREST) {
+    nv_isel_error(s, I, "%s to %s with rounding '%s': PTX converts to %s with round-to-nearest-even only", what,
+                  fname, nv_arbfp_rounding_name((unsigned)rnd), fname);
+    return;
+  }
+  if (to && fmt == NV_ARBFP_F8E5M2 && !sat) {
+    nv_isel_error(s, I, "%s to Float8E5M2 without saturation: PTX's conversion to e5m2 saturates (.satfinite), "
+                        "where LLVM's result for a value out of range is infinity", what);
+    return;
+  }
+  if (!to && de->kind != NVCG_TYPE_FLOAT && de->kind != NVCG_TYPE_DOUBLE &&
+      de->kind != (fmt == NV_ARBFP_F8E8M0FNU ? NVCG_TYPE_BFLOAT : NVCG_TYPE_HALF)) {
+    nv_isel_error(s, I, "%s from %s to %s: supported results are float, double and %s", what, fname, ftn,
+                  fmt == NV_ARBFP_F8E8M0FNU ? "bfloat" : "half");
+    return;
+  }
+  for (i = 0; i < n; i++) {
+    nv_sdval x = args[0], ops[2], r;
+    nv_evt vts[1];
+    if (st->kind == NVCG_TYPE_VECTOR)
+      x = nv_vec_extract(s, args[0], nv_dag_const(d, NV_EVT_INT(32), i, 0), nv_evt_of_type(se));
+    if (to) {
+      vts[0] = NV_EVT_INT(16);
+      if (ft->kind == NVCG_TYPE_FLOAT) {
+        ops[0] = nv_dag_const_fp(d, nv_evt_of_type(se), 0, 0);
+        ops[1] = x;
+        r = nv_intr_node(s, NV_ISD_INTRINSIC_WO_CHAIN, intr, vts, 1, ops, 2);
+      } else {
+        nv_sdval lanes[2];
+        lanes[0] = x;
+        lanes[1] = nv_dag_const_fp(d, nv_evt_of_type(se), 0, 0);
+        ops[0] = nv_dag_node(d, NV_ISD_BUILD_VECTOR, nv_evt_of_type(nv_type_vector(se, 2)), lanes, 2);
+        r = nv_intr_node(s, NV_ISD_INTRINSIC_WO_CHAIN, intr, vts, 1, ops, 1);
+      }
+      res[i] = nv_int_cast(s, NV_ISD_TRUNCATE, nv_evt_of_type(de), r);
+    } else {
+      nv_type *pt = fmt == NV_ARBFP_F8E8M0FNU ? d->ctx->t_bfloat : d->ctx->t_half;
+      ops[0] = nv_int_cast(s, NV_ISD_ZERO_EXTEND, NV_EVT_INT(16), x);
+      vts[0] = nv_evt_of_type(nv_type_vector(pt, 2));
+      r = nv_intr_node(s, NV_ISD_INTRINSIC_WO_CHAIN, intr, vts, 1, ops, 1);
+      r = nv_vec_extract(s, r, nv_dag_const(d, NV_EVT_INT(32), 0, 0), nv_evt_of_type(pt));
+      if (de != pt) r = nv_dag_node1(d, NV_ISD_FP_EXTEND, nv_evt_of_type(de), r);
+      res[i] = r;
+    }
+  }
+  if (dt->kind == NVCG_TYPE_VECTOR) nv_build_set1(s, &I->v, nv_dag_node(d, NV_ISD_BUILD_VECTOR, nv_evt_of_type(dt), res, n));
+  else nv_build_set1(s, &I->v, res[0]);
+}
+
 static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
   nv_dag *d = s->dag;
   unsigned nargs = I->nops - 1, i, nres = 0, isd = 0;
@@ -51631,6 +51925,18 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
     return;
   }
   for (i = 0; i < nargs; i++) args[i] = nv_build_op(s, I, i + 1);
+  if (id == NV_INTR_CONVERT_TO_ARBITRARY_FP || id == NV_INTR_CONVERT_FROM_ARBITRARY_FP) {
+    nv_build_arbitrary_fp(s, I, id, args);
+    return;
+  }
+  if (!strcmp(info->params, "v4f32 i32")) {
+    /* cvt.rs's x4 forms (NV_NARROW_CVT_ROWS) take the four floats as scalars, element 0
+     * first (the PTX braces, as LLVM passes them), then the random bits */
+    nv_sdval vec = args[0];
+    args[4] = args[1];
+    for (i = 0; i < 4; i++) args[i] = nv_vec_extract(s, vec, nv_dag_const(d, NV_EVT_INT(32), i, 0), NV_EVT_ELEM(nv_sdval_vt(vec)));
+    nargs = 5;
+  }
   if (id >= NV_INTR_CLC_IS_CANCELED && id <= NV_INTR_CLC_FIRST_CTAID_Z) {
     /* the i128 response as its two 64-bit halves, which the selector joins into a .b128
      * register inside the instruction's text (select_tensor.c) */
@@ -59949,46 +60255,18 @@ static int nv_select_intrinsic_by_name(nv_sel *S, nv_sdnode *n, const nv_sdval *
  * exist on the architecture-specific Blackwell targets only (sm_100a, 101a, 103a, 110a,
  * 120a, 121a and the family targets: ptxas 13 refuses them on plain sm_100 / sm_120).
  * e2m1x2 lives in a byte, which PTX has only as a .b8 register: TEMPLATE rows convert
- * through a scoped one. Returns 1 when selected, 0 when n is not one of them, -1 on error. */
+ * through a scoped one. The PTX row, .relu and rounding of each intrinsic are columns of its
+ * row in ir/intrinsics.h. Returns 1 when selected, 0 when n is not one of them, -1 on error. */
 static int nv_select_narrow_cvt(nv_sel *S, nv_sdnode *n, unsigned id) {
+  /* the rows of NV_NARROW_CVT_ROWS (ir/intrinsics.h): the intrinsic, its PTX row, .relu,
+   * the rounding */
+#define NV_NARROW_SEL_ROW(X, ID, name, ret, params, row, relu, rnd) \
+  {NV_INTR_##ID, NV_PTX_##row, relu, NV_RND_##rnd},
   static const struct {
     unsigned id, row;
     uint8_t relu, rnd;
-  } t[] = {
-      {NV_INTR_FF_TO_E4M3X2_RN, NV_PTX_CVT_E4M3X2_F32, 0, 0},
-      {NV_INTR_FF_TO_E4M3X2_RN_RELU, NV_PTX_CVT_E4M3X2_F32, 1, 0},
-      {NV_INTR_FF_TO_E5M2X2_RN, NV_PTX_CVT_E5M2X2_F32, 0, 0},
-      {NV_INTR_FF_TO_E5M2X2_RN_RELU, NV_PTX_CVT_E5M2X2_F32, 1, 0},
-      {NV_INTR_F16X2_TO_E4M3X2_RN, NV_PTX_CVT_E4M3X2_F16X2, 0, 0},
-      {NV_INTR_F16X2_TO_E4M3X2_RN_RELU, NV_PTX_CVT_E4M3X2_F16X2, 1, 0},
-      {NV_INTR_F16X2_TO_E5M2X2_RN, NV_PTX_CVT_E5M2X2_F16X2, 0, 0},
-      {NV_INTR_F16X2_TO_E5M2X2_RN_RELU, NV_PTX_CVT_E5M2X2_F16X2, 1, 0},
-      {NV_INTR_E4M3X2_TO_F16X2_RN, NV_PTX_CVT_F16X2_E4M3X2, 0, 0},
-      {NV_INTR_E4M3X2_TO_F16X2_RN_RELU, NV_PTX_CVT_F16X2_E4M3X2, 1, 0},
-      {NV_INTR_E5M2X2_TO_F16X2_RN, NV_PTX_CVT_F16X2_E5M2X2, 0, 0},
-      {NV_INTR_E5M2X2_TO_F16X2_RN_RELU, NV_PTX_CVT_F16X2_E5M2X2, 1, 0},
-      {NV_INTR_FF_TO_E2M3X2_RN_SATFINITE, NV_PTX_CVT_E2M3X2_F32, 0, 0},
-      {NV_INTR_FF_TO_E2M3X2_RN_RELU_SATFINITE, NV_PTX_CVT_E2M3X2_F32, 1, 0},
-      {NV_INTR_FF_TO_E3M2X2_RN_SATFINITE, NV_PTX_CVT_E3M2X2_F32, 0, 0},
-      {NV_INTR_FF_TO_E3M2X2_RN_RELU_SATFINITE, NV_PTX_CVT_E3M2X2_F32, 1, 0},
-      {NV_INTR_E2M3X2_TO_F16X2_RN, NV_PTX_CVT_F16X2_E2M3X2, 0, 0},
-      {NV_INTR_E2M3X2_TO_F16X2_RN_RELU, NV_PTX_CVT_F16X2_E2M3X2, 1, 0},
-      {NV_INTR_E3M2X2_TO_F16X2_RN, NV_PTX_CVT_F16X2_E3M2X2, 0, 0},
-      {NV_INTR_E3M2X2_TO_F16X2_RN_RELU, NV_PTX_CVT_F16X2_E3M2X2, 1, 0},
-      {NV_INTR_FF_TO_UE8M0X2_RZ, NV_PTX_CVT_UE8M0X2_F32, 0, NV_RND_RZ},
-      {NV_INTR_FF_TO_UE8M0X2_RZ_SATFINITE, NV_PTX_CVT_UE8M0X2_F32_SATF, 0, NV_RND_RZ},
-      {NV_INTR_FF_TO_UE8M0X2_RP, NV_PTX_CVT_UE8M0X2_F32, 0, NV_RND_RP},
-      {NV_INTR_FF_TO_UE8M0X2_RP_SATFINITE, NV_PTX_CVT_UE8M0X2_F32_SATF, 0, NV_RND_RP},
-      {NV_INTR_BF16X2_TO_UE8M0X2_RZ, NV_PTX_CVT_UE8M0X2_BF16X2, 0, NV_RND_RZ},
-      {NV_INTR_BF16X2_TO_UE8M0X2_RZ_SATFINITE, NV_PTX_CVT_UE8M0X2_BF16X2_SATF, 0, NV_RND_RZ},
-      {NV_INTR_BF16X2_TO_UE8M0X2_RP, NV_PTX_CVT_UE8M0X2_BF16X2, 0, NV_RND_RP},
-      {NV_INTR_BF16X2_TO_UE8M0X2_RP_SATFINITE, NV_PTX_CVT_UE8M0X2_BF16X2_SATF, 0, NV_RND_RP},
-      {NV_INTR_UE8M0X2_TO_BF16X2, NV_PTX_CVT_BF16X2_UE8M0X2, 0, 0},
-      {NV_INTR_FF_TO_E2M1X2_RN_SATFINITE, NV_PTX_CVT_E2M1X2_F32, 0, 0},
-      {NV_INTR_FF_TO_E2M1X2_RN_RELU_SATFINITE, NV_PTX_CVT_E2M1X2_F32, 1, 0},
-      {NV_INTR_E2M1X2_TO_F16X2_RN, NV_PTX_CVT_F16X2_E2M1X2, 0, 0},
-      {NV_INTR_E2M1X2_TO_F16X2_RN_RELU, NV_PTX_CVT_F16X2_E2M1X2, 1, 0},
-  };
+  } t[] = {NV_NARROW_CVT_ROWS(NV_NARROW_SEL_ROW, _)};
+#undef NV_NARROW_SEL_ROW
   /* the e2m1x2 spellings: operands $0 (result), $1, $2 */
   static const char *const e2m1_text[4] = {
       "{\n\t.reg .b8 %e2m1x2_out;\n\tcvt.rn.satfinite.e2m1x2.f32 %e2m1x2_out, $1, $2;\n\tcvt.u16.u8 $0, %e2m1x2_out;\n\t}",
@@ -59996,14 +60274,25 @@ static int nv_select_narrow_cvt(nv_sel *S, nv_sdnode *n, unsigned id) {
       "{\n\t.reg .b8 %e2m1x2_in;\n\tcvt.u8.u16 %e2m1x2_in, $1;\n\tcvt.rn.f16x2.e2m1x2 $0, %e2m1x2_in;\n\t}",
       "{\n\t.reg .b8 %e2m1x2_in;\n\tcvt.u8.u16 %e2m1x2_in, $1;\n\tcvt.rn.relu.f16x2.e2m1x2 $0, %e2m1x2_in;\n\t}"};
   unsigned i, na, row;
-  nv_sdval a[3], ops[3];
+  nv_sdval a[5], ops[3];
   nv_mmods *m;
   memset(a, 0, sizeof a); /* every row has an operand; gcc -O1 cannot see that na >= 1 */
   for (i = 0; i < NV_ARRAY_LEN(t) && t[i].id != id; i++) {
   }
   if (i == NV_ARRAY_LEN(t)) return 0;
   row = t[i].row;
-  if (nv_ptx_info_of(row)->min_sm >= 100) {
+  if (!strncmp(nv_ptx_info_of(row)->tmpl, "cvt.rs", 6)) {
+    /* stochastic rounding: ptxas 13 takes it on sm_100a and sm_103a only */
+    char suffix = S->s->cg->tgt.suffix;
+    if ((S->sm != 100 && S->sm != 103) || suffix != 'a') {
+      nv_isel_error(S->s, n->ir,
+                    "'%s' (%s) needs sm_100a or sm_103a (stochastic rounding exists on no other target), but the "
+                    "target is sm_%u%s",
+                    nv_intrinsic_info_of(id)->name, nv_ptx_info_of(row)->tmpl, S->sm,
+                    suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
+      return -1;
+    }
+  } else if (nv_ptx_info_of(row)->min_sm >= 100) {
     char suffix = S->s->cg->tgt.suffix;
     if (S->sm < 100 || (suffix != 'a' && suffix != 'f')) {
       nv_isel_error(S->s, n->ir,
@@ -60015,7 +60304,7 @@ static int nv_select_narrow_cvt(nv_sel *S, nv_sdnode *n, unsigned id) {
     }
   }
   if (!nv_row_ok(S, n, row)) return -1;
-  na = nv_intr_args(n, a, 2);
+  na = nv_intr_args(n, a, 5);
   if (row == NV_PTX_CVT_E2M1X2_F32 || row == NV_PTX_CVT_F16X2_E2M1X2) {
     unsigned k = (row == NV_PTX_CVT_F16X2_E2M1X2 ? 2u : 0u) + t[i].relu;
     ops[0] = nv_dag_external_symbol(S->d, e2m1_text[k]);

@@ -387,3 +387,30 @@ static int nv_intrinsic_name_fits(unsigned id, const char *suffix, const nv_type
     if (ov[nov - k + i] != given[i]) return 0;
   return 1;
 }
+
+/* ---- llvm.convert.{to,from}.arbitrary.fp's metadata strings (NV_ARBFP_FORMATS) */
+static const char *const nv_arbfp_names[] = {
+#define NV_X(id, name, bits, to32, to16, from) name,
+    NV_ARBFP_FORMATS(NV_X)
+#undef NV_X
+};
+static const char *const nv_arbfp_roundings[] = {"round.dynamic",  "round.tonearest",  "round.downward",
+                                                 "round.upward",   "round.towardzero", "round.tonearestaway"};
+
+static int nv_arbfp_find(const char *const *names, unsigned count, const char *s, size_t n) {
+  unsigned k;
+  for (k = 0; k < count; k++)
+    if (strlen(names[k]) == n && !memcmp(names[k], s, n)) return (int)k;
+  return -1;
+}
+static int nv_arbfp_format_of(const char *s, size_t n) { return nv_arbfp_find(nv_arbfp_names, NV_ARBFP_COUNT, s, n); }
+static int nv_arbfp_rounding_of(const char *s, size_t n) {
+  return nv_arbfp_find(nv_arbfp_roundings, NV_ARBFP_RND_COUNT, s, n);
+}
+static const char *nv_arbfp_format_name(unsigned k) { return k < NV_ARBFP_COUNT ? nv_arbfp_names[k] : NULL; }
+static const char *nv_arbfp_rounding_name(unsigned k) {
+  return k < NV_ARBFP_RND_COUNT ? nv_arbfp_roundings[k] : NULL;
+}
+static int nv_arbfp_intrinsic_name(const char *name) {
+  return !strncmp(name, "llvm.convert.to.arbitrary.fp", 28) || !strncmp(name, "llvm.convert.from.arbitrary.fp", 30);
+}

@@ -455,6 +455,7 @@
   NV_LLVM14_VARIANTS(X)                                                                        \
   NV_CURRENT_LLVM_INTRINSICS(X)                                                                \
   NV_NARROW_FP_INTRINSICS(X)                                                                   \
+  NV_ARBITRARY_FP_INTRINSICS(X)                                                                \
   NV_VECTOR_REDUCE_INTRINSICS(X)
 
 /* ---- horizontal vector reductions (issue 11): what clang's __builtin_reduce_* and LLVM's
@@ -1020,43 +1021,120 @@
  * packed pairs in a b16 (the upper element from the first float / the upper half), e2m1x2
  * in the low byte. fp8 (e4m3x2, e5m2x2): sm_89 with PTX ISA 8.1, sm_90 with 7.8; fp6
  * (e2m3x2, e3m2x2), fp4 (e2m1x2) and the ue8m0x2 scale factors: sm_100a/101a/103a/110a/
- * 120a/121a and the family targets, PTX ISA 8.6 (isel/select_intr.c checks the suffix). */
-#define NV_NARROW_CVT(X, ID, name, ret, params)                                                \
+ * 120a/121a and the family targets, PTX ISA 8.6 (isel/select_intr.c checks the suffix).
+ * Stochastic rounding (cvt.rs: f32 pairs to f16x2 / bf16x2, f32 quads to e4m3x4, e5m2x4,
+ * e2m3x4, e3m2x4 (a <4 x i8>) and e2m1x4 (an i16), with an i32 of random bits; the quad's
+ * elements are PTX's braced operands in order, element 0 first and so in the top byte or
+ * nibble, as LLVM passes them): sm_100a and sm_103a only (ptxas 13 refuses every other target, family
+ * targets included), PTX ISA 8.7.
+ *
+ * One table for the intrinsic and its selection: C(X, ID, name, ret, params, row, relu, rnd)
+ * where row is the PTX row (NV_PTX_<row>, target/ptx_insns.h), relu 1 for the .relu forms
+ * ({mode}) and rnd the rounding written into the row's {rnd} (NV_RND_<rnd>, NONE for rows
+ * that spell theirs). NV_NARROW_FP_INTRINSICS(X) gives the intrinsic rows;
+ * nv_select_narrow_cvt expands NV_NARROW_CVT_ROWS with its own C. */
+#define NV_NARROW_CVT_AS_INTR(X, ID, name, ret, params, row, relu, rnd) \
   X(ID, "llvm.nvvm." name, ret, params, NV_IA_NOMEM)
-#define NV_NARROW_FP_INTRINSICS(X)                                                             \
-  NV_NARROW_CVT(X, FF_TO_E4M3X2_RN, "ff.to.e4m3x2.rn", "i16", "f32 f32")                       \
-  NV_NARROW_CVT(X, FF_TO_E4M3X2_RN_RELU, "ff.to.e4m3x2.rn.relu", "i16", "f32 f32")             \
-  NV_NARROW_CVT(X, FF_TO_E5M2X2_RN, "ff.to.e5m2x2.rn", "i16", "f32 f32")                       \
-  NV_NARROW_CVT(X, FF_TO_E5M2X2_RN_RELU, "ff.to.e5m2x2.rn.relu", "i16", "f32 f32")             \
-  NV_NARROW_CVT(X, F16X2_TO_E4M3X2_RN, "f16x2.to.e4m3x2.rn", "i16", "v2f16")                   \
-  NV_NARROW_CVT(X, F16X2_TO_E4M3X2_RN_RELU, "f16x2.to.e4m3x2.rn.relu", "i16", "v2f16")         \
-  NV_NARROW_CVT(X, F16X2_TO_E5M2X2_RN, "f16x2.to.e5m2x2.rn", "i16", "v2f16")                   \
-  NV_NARROW_CVT(X, F16X2_TO_E5M2X2_RN_RELU, "f16x2.to.e5m2x2.rn.relu", "i16", "v2f16")         \
-  NV_NARROW_CVT(X, E4M3X2_TO_F16X2_RN, "e4m3x2.to.f16x2.rn", "v2f16", "i16")                   \
-  NV_NARROW_CVT(X, E4M3X2_TO_F16X2_RN_RELU, "e4m3x2.to.f16x2.rn.relu", "v2f16", "i16")         \
-  NV_NARROW_CVT(X, E5M2X2_TO_F16X2_RN, "e5m2x2.to.f16x2.rn", "v2f16", "i16")                   \
-  NV_NARROW_CVT(X, E5M2X2_TO_F16X2_RN_RELU, "e5m2x2.to.f16x2.rn.relu", "v2f16", "i16")         \
-  NV_NARROW_CVT(X, FF_TO_E2M3X2_RN_SATFINITE, "ff.to.e2m3x2.rn.satfinite", "i16", "f32 f32")   \
-  NV_NARROW_CVT(X, FF_TO_E2M3X2_RN_RELU_SATFINITE, "ff.to.e2m3x2.rn.relu.satfinite", "i16", "f32 f32") \
-  NV_NARROW_CVT(X, FF_TO_E3M2X2_RN_SATFINITE, "ff.to.e3m2x2.rn.satfinite", "i16", "f32 f32")   \
-  NV_NARROW_CVT(X, FF_TO_E3M2X2_RN_RELU_SATFINITE, "ff.to.e3m2x2.rn.relu.satfinite", "i16", "f32 f32") \
-  NV_NARROW_CVT(X, FF_TO_E2M1X2_RN_SATFINITE, "ff.to.e2m1x2.rn.satfinite", "i16", "f32 f32")   \
-  NV_NARROW_CVT(X, FF_TO_E2M1X2_RN_RELU_SATFINITE, "ff.to.e2m1x2.rn.relu.satfinite", "i16", "f32 f32") \
-  NV_NARROW_CVT(X, E2M3X2_TO_F16X2_RN, "e2m3x2.to.f16x2.rn", "v2f16", "i16")                   \
-  NV_NARROW_CVT(X, E2M3X2_TO_F16X2_RN_RELU, "e2m3x2.to.f16x2.rn.relu", "v2f16", "i16")         \
-  NV_NARROW_CVT(X, E3M2X2_TO_F16X2_RN, "e3m2x2.to.f16x2.rn", "v2f16", "i16")                   \
-  NV_NARROW_CVT(X, E3M2X2_TO_F16X2_RN_RELU, "e3m2x2.to.f16x2.rn.relu", "v2f16", "i16")         \
-  NV_NARROW_CVT(X, E2M1X2_TO_F16X2_RN, "e2m1x2.to.f16x2.rn", "v2f16", "i16")                   \
-  NV_NARROW_CVT(X, E2M1X2_TO_F16X2_RN_RELU, "e2m1x2.to.f16x2.rn.relu", "v2f16", "i16")         \
-  NV_NARROW_CVT(X, FF_TO_UE8M0X2_RZ, "ff.to.ue8m0x2.rz", "i16", "f32 f32")                     \
-  NV_NARROW_CVT(X, FF_TO_UE8M0X2_RZ_SATFINITE, "ff.to.ue8m0x2.rz.satfinite", "i16", "f32 f32") \
-  NV_NARROW_CVT(X, FF_TO_UE8M0X2_RP, "ff.to.ue8m0x2.rp", "i16", "f32 f32")                     \
-  NV_NARROW_CVT(X, FF_TO_UE8M0X2_RP_SATFINITE, "ff.to.ue8m0x2.rp.satfinite", "i16", "f32 f32") \
-  NV_NARROW_CVT(X, BF16X2_TO_UE8M0X2_RZ, "bf16x2.to.ue8m0x2.rz", "i16", "v2bf16")              \
-  NV_NARROW_CVT(X, BF16X2_TO_UE8M0X2_RZ_SATFINITE, "bf16x2.to.ue8m0x2.rz.satfinite", "i16", "v2bf16") \
-  NV_NARROW_CVT(X, BF16X2_TO_UE8M0X2_RP, "bf16x2.to.ue8m0x2.rp", "i16", "v2bf16")              \
-  NV_NARROW_CVT(X, BF16X2_TO_UE8M0X2_RP_SATFINITE, "bf16x2.to.ue8m0x2.rp.satfinite", "i16", "v2bf16") \
-  NV_NARROW_CVT(X, UE8M0X2_TO_BF16X2, "ue8m0x2.to.bf16x2", "v2bf16", "i16")
+#define NV_NARROW_FP_INTRINSICS(X) NV_NARROW_CVT_ROWS(NV_NARROW_CVT_AS_INTR, X)
+#define NV_NARROW_CVT_ROWS(C, X) \
+  C(X, FF_TO_E4M3X2_RN, "ff.to.e4m3x2.rn", "i16", "f32 f32", CVT_E4M3X2_F32, 0, NONE)                                           \
+  C(X, FF_TO_E4M3X2_RN_RELU, "ff.to.e4m3x2.rn.relu", "i16", "f32 f32", CVT_E4M3X2_F32, 1, NONE)                                 \
+  C(X, FF_TO_E5M2X2_RN, "ff.to.e5m2x2.rn", "i16", "f32 f32", CVT_E5M2X2_F32, 0, NONE)                                           \
+  C(X, FF_TO_E5M2X2_RN_RELU, "ff.to.e5m2x2.rn.relu", "i16", "f32 f32", CVT_E5M2X2_F32, 1, NONE)                                 \
+  C(X, F16X2_TO_E4M3X2_RN, "f16x2.to.e4m3x2.rn", "i16", "v2f16", CVT_E4M3X2_F16X2, 0, NONE)                                     \
+  C(X, F16X2_TO_E4M3X2_RN_RELU, "f16x2.to.e4m3x2.rn.relu", "i16", "v2f16", CVT_E4M3X2_F16X2, 1, NONE)                           \
+  C(X, F16X2_TO_E5M2X2_RN, "f16x2.to.e5m2x2.rn", "i16", "v2f16", CVT_E5M2X2_F16X2, 0, NONE)                                     \
+  C(X, F16X2_TO_E5M2X2_RN_RELU, "f16x2.to.e5m2x2.rn.relu", "i16", "v2f16", CVT_E5M2X2_F16X2, 1, NONE)                           \
+  C(X, E4M3X2_TO_F16X2_RN, "e4m3x2.to.f16x2.rn", "v2f16", "i16", CVT_F16X2_E4M3X2, 0, NONE)                                     \
+  C(X, E4M3X2_TO_F16X2_RN_RELU, "e4m3x2.to.f16x2.rn.relu", "v2f16", "i16", CVT_F16X2_E4M3X2, 1, NONE)                           \
+  C(X, E5M2X2_TO_F16X2_RN, "e5m2x2.to.f16x2.rn", "v2f16", "i16", CVT_F16X2_E5M2X2, 0, NONE)                                     \
+  C(X, E5M2X2_TO_F16X2_RN_RELU, "e5m2x2.to.f16x2.rn.relu", "v2f16", "i16", CVT_F16X2_E5M2X2, 1, NONE)                           \
+  C(X, FF_TO_E2M3X2_RN_SATFINITE, "ff.to.e2m3x2.rn.satfinite", "i16", "f32 f32", CVT_E2M3X2_F32, 0, NONE)                       \
+  C(X, FF_TO_E2M3X2_RN_RELU_SATFINITE, "ff.to.e2m3x2.rn.relu.satfinite", "i16", "f32 f32", CVT_E2M3X2_F32, 1, NONE)             \
+  C(X, FF_TO_E3M2X2_RN_SATFINITE, "ff.to.e3m2x2.rn.satfinite", "i16", "f32 f32", CVT_E3M2X2_F32, 0, NONE)                       \
+  C(X, FF_TO_E3M2X2_RN_RELU_SATFINITE, "ff.to.e3m2x2.rn.relu.satfinite", "i16", "f32 f32", CVT_E3M2X2_F32, 1, NONE)             \
+  C(X, FF_TO_E2M1X2_RN_SATFINITE, "ff.to.e2m1x2.rn.satfinite", "i16", "f32 f32", CVT_E2M1X2_F32, 0, NONE)                       \
+  C(X, FF_TO_E2M1X2_RN_RELU_SATFINITE, "ff.to.e2m1x2.rn.relu.satfinite", "i16", "f32 f32", CVT_E2M1X2_F32, 1, NONE)             \
+  C(X, E2M3X2_TO_F16X2_RN, "e2m3x2.to.f16x2.rn", "v2f16", "i16", CVT_F16X2_E2M3X2, 0, NONE)                                     \
+  C(X, E2M3X2_TO_F16X2_RN_RELU, "e2m3x2.to.f16x2.rn.relu", "v2f16", "i16", CVT_F16X2_E2M3X2, 1, NONE)                           \
+  C(X, E3M2X2_TO_F16X2_RN, "e3m2x2.to.f16x2.rn", "v2f16", "i16", CVT_F16X2_E3M2X2, 0, NONE)                                     \
+  C(X, E3M2X2_TO_F16X2_RN_RELU, "e3m2x2.to.f16x2.rn.relu", "v2f16", "i16", CVT_F16X2_E3M2X2, 1, NONE)                           \
+  C(X, E2M1X2_TO_F16X2_RN, "e2m1x2.to.f16x2.rn", "v2f16", "i16", CVT_F16X2_E2M1X2, 0, NONE)                                     \
+  C(X, E2M1X2_TO_F16X2_RN_RELU, "e2m1x2.to.f16x2.rn.relu", "v2f16", "i16", CVT_F16X2_E2M1X2, 1, NONE)                           \
+  C(X, FF_TO_UE8M0X2_RZ, "ff.to.ue8m0x2.rz", "i16", "f32 f32", CVT_UE8M0X2_F32, 0, RZ)                                          \
+  C(X, FF_TO_UE8M0X2_RZ_SATFINITE, "ff.to.ue8m0x2.rz.satfinite", "i16", "f32 f32", CVT_UE8M0X2_F32_SATF, 0, RZ)                 \
+  C(X, FF_TO_UE8M0X2_RP, "ff.to.ue8m0x2.rp", "i16", "f32 f32", CVT_UE8M0X2_F32, 0, RP)                                          \
+  C(X, FF_TO_UE8M0X2_RP_SATFINITE, "ff.to.ue8m0x2.rp.satfinite", "i16", "f32 f32", CVT_UE8M0X2_F32_SATF, 0, RP)                 \
+  C(X, BF16X2_TO_UE8M0X2_RZ, "bf16x2.to.ue8m0x2.rz", "i16", "v2bf16", CVT_UE8M0X2_BF16X2, 0, RZ)                                \
+  C(X, BF16X2_TO_UE8M0X2_RZ_SATFINITE, "bf16x2.to.ue8m0x2.rz.satfinite", "i16", "v2bf16", CVT_UE8M0X2_BF16X2_SATF, 0, RZ)       \
+  C(X, BF16X2_TO_UE8M0X2_RP, "bf16x2.to.ue8m0x2.rp", "i16", "v2bf16", CVT_UE8M0X2_BF16X2, 0, RP)                                \
+  C(X, BF16X2_TO_UE8M0X2_RP_SATFINITE, "bf16x2.to.ue8m0x2.rp.satfinite", "i16", "v2bf16", CVT_UE8M0X2_BF16X2_SATF, 0, RP)       \
+  C(X, UE8M0X2_TO_BF16X2, "ue8m0x2.to.bf16x2", "v2bf16", "i16", CVT_BF16X2_UE8M0X2, 0, NONE)                                    \
+  /* stochastic rounding (.rs, the random bits last): sm_100a and sm_103a only, PTX ISA 8.7 */                                  \
+  C(X, FF2F16X2_RS, "ff2f16x2.rs", "v2f16", "f32 f32 i32", CVT_RS_F16X2_F32, 0, NONE)                                           \
+  C(X, FF2F16X2_RS_RELU, "ff2f16x2.rs.relu", "v2f16", "f32 f32 i32", CVT_RS_F16X2_F32, 1, NONE)                                 \
+  C(X, FF2F16X2_RS_SATFINITE, "ff2f16x2.rs.satfinite", "v2f16", "f32 f32 i32", CVT_RS_SATF_F16X2_F32, 0, NONE)                  \
+  C(X, FF2F16X2_RS_RELU_SATFINITE, "ff2f16x2.rs.relu.satfinite", "v2f16", "f32 f32 i32", CVT_RS_SATF_F16X2_F32, 1, NONE)        \
+  C(X, FF2BF16X2_RS, "ff2bf16x2.rs", "v2bf16", "f32 f32 i32", CVT_RS_BF16X2_F32, 0, NONE)                                       \
+  C(X, FF2BF16X2_RS_RELU, "ff2bf16x2.rs.relu", "v2bf16", "f32 f32 i32", CVT_RS_BF16X2_F32, 1, NONE)                             \
+  C(X, FF2BF16X2_RS_SATFINITE, "ff2bf16x2.rs.satfinite", "v2bf16", "f32 f32 i32", CVT_RS_SATF_BF16X2_F32, 0, NONE)              \
+  C(X, FF2BF16X2_RS_RELU_SATFINITE, "ff2bf16x2.rs.relu.satfinite", "v2bf16", "f32 f32 i32", CVT_RS_SATF_BF16X2_F32, 1, NONE)    \
+  C(X, F32X4_TO_E4M3X4_RS_SATFINITE, "f32x4.to.e4m3x4.rs.satfinite", "v4i8", "v4f32 i32", CVT_RS_E4M3X4_F32, 0, NONE)           \
+  C(X, F32X4_TO_E4M3X4_RS_RELU_SATFINITE, "f32x4.to.e4m3x4.rs.relu.satfinite", "v4i8", "v4f32 i32", CVT_RS_E4M3X4_F32, 1, NONE) \
+  C(X, F32X4_TO_E5M2X4_RS_SATFINITE, "f32x4.to.e5m2x4.rs.satfinite", "v4i8", "v4f32 i32", CVT_RS_E5M2X4_F32, 0, NONE)           \
+  C(X, F32X4_TO_E5M2X4_RS_RELU_SATFINITE, "f32x4.to.e5m2x4.rs.relu.satfinite", "v4i8", "v4f32 i32", CVT_RS_E5M2X4_F32, 1, NONE) \
+  C(X, F32X4_TO_E2M3X4_RS_SATFINITE, "f32x4.to.e2m3x4.rs.satfinite", "v4i8", "v4f32 i32", CVT_RS_E2M3X4_F32, 0, NONE)           \
+  C(X, F32X4_TO_E2M3X4_RS_RELU_SATFINITE, "f32x4.to.e2m3x4.rs.relu.satfinite", "v4i8", "v4f32 i32", CVT_RS_E2M3X4_F32, 1, NONE) \
+  C(X, F32X4_TO_E3M2X4_RS_SATFINITE, "f32x4.to.e3m2x4.rs.satfinite", "v4i8", "v4f32 i32", CVT_RS_E3M2X4_F32, 0, NONE)           \
+  C(X, F32X4_TO_E3M2X4_RS_RELU_SATFINITE, "f32x4.to.e3m2x4.rs.relu.satfinite", "v4i8", "v4f32 i32", CVT_RS_E3M2X4_F32, 1, NONE) \
+  C(X, F32X4_TO_E2M1X4_RS_SATFINITE, "f32x4.to.e2m1x4.rs.satfinite", "i16", "v4f32 i32", CVT_RS_E2M1X4_F32, 0, NONE)            \
+  C(X, F32X4_TO_E2M1X4_RS_RELU_SATFINITE, "f32x4.to.e2m1x4.rs.relu.satfinite", "i16", "v4f32 i32", CVT_RS_E2M1X4_F32, 1, NONE)
+
+/* ---- LLVM's generic conversions to and from an arbitrary floating-point format (issue 11):
+ * llvm.convert.to.arbitrary.fp.<iN>.<fp>(value, metadata format, metadata rounding, i1
+ * saturate) and llvm.convert.from.arbitrary.fp.<fp>.<iN>(bits, metadata format), scalars or
+ * vectors. nvcg holds the metadata strings as i32 immediates: the reader turns !"Float8E4M3FN"
+ * into its row of NV_ARBFP_FORMATS and !"round.tonearest" into its index in
+ * nv_arbfp_roundings (intrinsics.c), and declarations' metadata parameters into i32; the
+ * printer spells them back. Code generation maps each to the packed narrow conversion PTX
+ * has (NV_NARROW_CVT_ROWS: its targets, its error elsewhere), a located error otherwise. */
+#define NV_ARBITRARY_FP_INTRINSICS(X)                                                           \
+  X(CONVERT_TO_ARBITRARY_FP, "llvm.convert.to.arbitrary.fp", "T", "U i32 i32 i1", NV_IA_NOMEM)     \
+  X(CONVERT_FROM_ARBITRARY_FP, "llvm.convert.from.arbitrary.fp", "T", "U i32", NV_IA_NOMEM)
+
+/* The formats LLVM names: X(ID, "name", bits, to_f32, to_f16, from) with the narrow
+ * intrinsics (NV_INTR_<...>) that convert a pair of f32 / a packed f16x2 to the format
+ * (.rn, the element from the second operand / the low half in the low bits) and back to
+ * a packed f16x2 (bf16x2 for e8m0), NONE where PTX has no such conversion. */
+#define NV_ARBFP_FORMATS(X)                                                                     \
+  X(F8E5M2, "Float8E5M2", 8, FF_TO_E5M2X2_RN, F16X2_TO_E5M2X2_RN, E5M2X2_TO_F16X2_RN)             \
+  X(F8E4M3FN, "Float8E4M3FN", 8, FF_TO_E4M3X2_RN, F16X2_TO_E4M3X2_RN, E4M3X2_TO_F16X2_RN)         \
+  X(F6E3M2FN, "Float6E3M2FN", 6, FF_TO_E3M2X2_RN_SATFINITE, NONE, E3M2X2_TO_F16X2_RN)            \
+  X(F6E2M3FN, "Float6E2M3FN", 6, FF_TO_E2M3X2_RN_SATFINITE, NONE, E2M3X2_TO_F16X2_RN)            \
+  X(F4E2M1FN, "Float4E2M1FN", 4, FF_TO_E2M1X2_RN_SATFINITE, NONE, E2M1X2_TO_F16X2_RN)            \
+  X(F8E8M0FNU, "Float8E8M0FNU", 8, NONE, NONE, UE8M0X2_TO_BF16X2)                                 \
+  X(F8E5M2FNUZ, "Float8E5M2FNUZ", 8, NONE, NONE, NONE)                                            \
+  X(F8E4M3, "Float8E4M3", 8, NONE, NONE, NONE)                                                    \
+  X(F8E4M3FNUZ, "Float8E4M3FNUZ", 8, NONE, NONE, NONE)                                            \
+  X(F8E4M3B11FNUZ, "Float8E4M3B11FNUZ", 8, NONE, NONE, NONE)                                      \
+  X(F8E3M4, "Float8E3M4", 8, NONE, NONE, NONE)
+enum {
+#define NV_X(id, name, bits, to32, to16, from) NV_ARBFP_##id,
+  NV_ARBFP_FORMATS(NV_X)
+#undef NV_X
+  NV_ARBFP_COUNT
+};
+/* LLVM's rounding-mode strings, in this order (the i32 the reader puts in their place). */
+enum { NV_ARBFP_RND_DYNAMIC, NV_ARBFP_RND_TONEAREST, NV_ARBFP_RND_DOWNWARD, NV_ARBFP_RND_UPWARD,
+       NV_ARBFP_RND_TOWARDZERO, NV_ARBFP_RND_TONEARESTAWAY, NV_ARBFP_RND_COUNT };
+/* The row of format name s (n bytes), or -1; rounding: the same for a rounding string. */
+static int nv_arbfp_format_of(const char *s, size_t n);
+static int nv_arbfp_rounding_of(const char *s, size_t n);
+/* A format's / rounding's name (NULL out of range). */
+static const char *nv_arbfp_format_name(unsigned k);
+static const char *nv_arbfp_rounding_name(unsigned k);
+/* Whether an intrinsic name is llvm.convert.{to,from}.arbitrary.fp (any suffix). */
+static int nv_arbfp_intrinsic_name(const char *name);
 
 /* Intrinsics whose signature changed after LLVM 14: the rows above follow current LLVM,
  * these the spelling clang 14 emits. They share the name of the row they vary; lookups by

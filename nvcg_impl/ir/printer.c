@@ -395,6 +395,21 @@ static void nv_print_cc(nv_buf *b, unsigned cc) {
   else if (cc) nv_buf_printf(b, "cc %u ", cc);
 }
 
+/* llvm.convert.{to,from}.arbitrary.fp keep their metadata strings as i32 codes (ir/intrinsics.h,
+ * NV_ARBITRARY_FP_INTRINSICS): parameter 1 is the format, 2 (to only) the rounding. */
+static int nv_arbfp_md_param(const nv_func *f, unsigned k) {
+  if (f->intrinsic == NV_INTR_CONVERT_TO_ARBITRARY_FP) return k == 1 || k == 2;
+  return f->intrinsic == NV_INTR_CONVERT_FROM_ARBITRARY_FP && k == 1;
+}
+/* The string a call's argument k stands for, or NULL. */
+static const char *nv_print_arbfp_md(const nv_value *callee, unsigned k, const nv_value *v) {
+  const nv_func *f = callee->kind == NV_V_FUNC ? (const nv_func *)callee : NULL;
+  uint64_t x;
+  if (!f || !nv_arbfp_md_param(f, k) || v->kind != NV_V_CINT) return NULL;
+  x = ((const nv_const *)v)->ci[0];
+  return k == 1 ? nv_arbfp_format_name((unsigned)x) : nv_arbfp_rounding_name((unsigned)x);
+}
+
 static void nv_print_inst_body(nv_printer *p, const nv_inst *I) {
   nv_buf *b = p->out;
   unsigned op = I->v.opcode;
@@ -624,8 +639,10 @@ static void nv_print_inst_body(nv_printer *p, const nv_inst *I) {
     nv_print_value_ref(p, callee);
     nv_buf_putc(b, '(');
     for (i = 1; i < I->nops; i++) {
+      const char *md = nv_print_arbfp_md(callee, i - 1, I->ops[i].val);
       if (i > 1) nv_buf_puts(b, ", ");
-      nv_print_typed(p, I->ops[i].val);
+      if (md) nv_buf_printf(b, "metadata !\"%s\"", md);
+      else nv_print_typed(p, I->ops[i].val);
     }
     nv_buf_putc(b, ')');
     return;
@@ -699,6 +716,10 @@ static void nv_print_function(nv_printer *p, const nv_func *f) {
   nv_buf_putc(b, '(');
   for (i = 0; i < f->nargs; i++) {
     if (i) nv_buf_puts(b, ", ");
+    if (f->is_decl && nv_arbfp_md_param(f, i)) {
+      nv_buf_puts(b, "metadata");
+      continue;
+    }
     nv_type_print_buf(b, f->args[i]->v.type);
     nv_print_param_attrs(b, &f->pattrs[i]);
     if (!f->is_decl) {

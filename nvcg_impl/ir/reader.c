@@ -2506,7 +2506,7 @@ static void nv_rd_upgrade_module(nv_reader *p) {
 
 /* define / declare */
 static void nv_rd_function(nv_reader *p) {
-  int define = p->tok.kw == NV_KW_define, dropped;
+  int define = p->tok.kw == NV_KW_define, dropped, arbfp;
   unsigned linkage = NVCG_LINKAGE_EXTERNAL, cc = NVCG_CC_C;
   nv_param_attrs rattrs;
   nv_rd_attrs fa;
@@ -2552,6 +2552,7 @@ static void nv_rd_function(nv_reader *p) {
   /* the metadata form of llvm.nvvm.texsurf.handle: its calls are read as the .internal
    * form (reader_inst.c), so its declaration goes as a dropped intrinsic's */
   dropped = nv_rd_dropped_intrinsic(name) || nv_rd_texsurf_md_form(name);
+  arbfp = nv_arbfp_intrinsic_name(name);
   nv_rd_next(p);
   nv_rd_expect(p, NV_T_LPAREN, "'(' starting the parameter list");
   while (p->tok.kind != NV_T_RPAREN) {
@@ -2569,6 +2570,8 @@ static void nv_rd_function(nv_reader *p) {
     pc = p->tok.col;
     if (dropped && nv_rd_eat_kw(p, NV_KW_metadata)) {
       t = nv_type_int(p->c, 1); /* stands for metadata: the declaration is dropped */
+    } else if (arbfp && nv_rd_eat_kw(p, NV_KW_metadata)) {
+      t = nv_type_int(p->c, 32); /* llvm.convert.*.arbitrary.fp: its metadata strings are i32 codes */
     } else {
       t = nv_rd_type(p);
       if (!nv_type_is_first_class(t) || t->kind == NVCG_TYPE_LABEL)

@@ -491,6 +491,33 @@ static nv_inst *nv_rd_texsurf_md_call(nv_reader *p, nv_type *ret, uint32_t flags
   return I;
 }
 
+/* A metadata argument of llvm.convert.{to,from}.arbitrary.fp (`metadata !"Float8E4M3FN"`,
+ * `metadata !"round.tonearest"`): the i32 code nvcg holds in its place (ir/intrinsics.h,
+ * NV_ARBITRARY_FP_INTRINSICS); argument 1 names the format, argument 2 the rounding. */
+static nv_value *nv_rd_arbfp_operand(nv_reader *p, unsigned index) {
+  size_t n;
+  const char *s;
+  uint32_t line, col;
+  int k;
+  nv_rd_next(p); /* metadata */
+  nv_rd_expect(p, NV_T_EXCL, "'!' starting a metadata string");
+  if (p->tok.kind != NV_T_STRING) nv_rd_error(p, "expected a metadata string, found %s", nv_rd_tokdesc(p));
+  line = p->tok.line;
+  col = p->tok.col;
+  s = nv_rd_tok_text(p, &n);
+  if (index == 1) {
+    k = nv_arbfp_format_of(s, n);
+    if (k < 0) nv_rd_error_at(p, line, col, "unsupported interpretation metadata string \"%.*s\"", (int)n, s);
+  } else if (index == 2) {
+    k = nv_arbfp_rounding_of(s, n);
+    if (k < 0) nv_rd_error_at(p, line, col, "unsupported rounding mode argument \"%.*s\"", (int)n, s);
+  } else {
+    nv_rd_error_at(p, line, col, "unexpected metadata argument");
+  }
+  nv_rd_next(p);
+  return nv_const_int(nv_type_int(p->c, 32), (uint64_t)k, 0);
+}
+
 static nv_inst *nv_rd_call(nv_reader *p, uint32_t flags) {
   nv_context *c = p->c;
   nv_param_attrs dummy_pa;
@@ -554,7 +581,12 @@ static nv_inst *nv_rd_call(nv_reader *p, uint32_t flags) {
     nv_type *at;
     uint32_t al, ac;
     if (p->vals.len > base) nv_rd_expect(p, NV_T_COMMA, "',' or ')'");
-    if (nv_rd_is_kw(p, NV_KW_metadata)) nv_rd_unsupported(p, "metadata arguments are only supported in calls to dropped debug intrinsics");
+    if (nv_rd_is_kw(p, NV_KW_metadata) && callee && callee->name && nv_arbfp_intrinsic_name(callee->name)) {
+      nv_value *mv = nv_rd_arbfp_operand(p, p->vals.len - base);
+      nv_vec_push(&p->vals, mv);
+      continue;
+    }
+    if (nv_rd_is_kw(p, NV_KW_metadata)) nv_rd_unsupported(p, "metadata arguments are only supported in calls to dropped debug intrinsics and llvm.convert.{to,from}.arbitrary.fp");
     al = p->tok.line;
     ac = p->tok.col;
     at = nv_rd_type(p);

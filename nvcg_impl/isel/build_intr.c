@@ -20,6 +20,126 @@ static nv_sdval nv_intr_node(nv_isel *s, unsigned op, unsigned id, const nv_evt 
   return r;
 }
 
+/* llvm.convert.{to,from}.arbitrary.fp (NV_ARBITRARY_FP_INTRINSICS): element by element
+ * through the packed narrow conversion PTX has for the format (NV_ARBFP_FORMATS); selection
+ * checks that conversion against the target as for a direct call of it. To a format: the
+ * value is the pair's second (low) operand, .rn, the element the low bits of the result;
+ * .satfinite is what LLVM asks for with saturation, and a refinement of its poison without
+ * it, except for e5m2, which has infinities (refused without saturation). From a format:
+ * the low lane of the f16x2 (bf16x2 for e8m0) it unpacks to, exact, then extended. */
+static int nv_arbfp_cint(const nv_value *v, uint64_t *x) {
+  if (v->kind != NV_V_CINT) return 0;
+  *x = ((const nv_const *)v)->ci[0];
+  return 1;
+}
+
+static void nv_build_arbitrary_fp(nv_isel *s, nv_inst *I, unsigned id, const nv_sdval *args) {
+  static const unsigned to32[] = {
+#define NV_X(fid, name, bits, t32, t16, from) NV_INTR_##t32,
+      NV_ARBFP_FORMATS(NV_X)
+#undef NV_X
+  };
+  static const unsigned to16[] = {
+#define NV_X(fid, name, bits, t32, t16, from) NV_INTR_##t16,
+      NV_ARBFP_FORMATS(NV_X)
+#undef NV_X
+  };
+  static const unsigned from[] = {
+#define NV_X(fid, name, bits, t32, t16, fr) NV_INTR_##fr,
+      NV_ARBFP_FORMATS(NV_X)
+#undef NV_X
+  };
+  static const uint8_t fbits[] = {
+#define NV_X(fid, name, bits, t32, t16, fr) bits,
+      NV_ARBFP_FORMATS(NV_X)
+#undef NV_X
+  };
+  nv_dag *d = s->dag;
+  int to = id == NV_INTR_CONVERT_TO_ARBITRARY_FP;
+  const char *what = to ? "llvm.convert.to.arbitrary.fp" : "llvm.convert.from.arbitrary.fp";
+  nv_type *st = nv_inst_op(I, 1)->type, *dt = I->v.type;
+  nv_type *se = st->kind == NVCG_TYPE_VECTOR ? st->elem : st, *de = dt->kind == NVCG_TYPE_VECTOR ? dt->elem : dt;
+  nv_type *it = to ? de : se, *ft = to ? se : de;
+  unsigned n = st->kind == NVCG_TYPE_VECTOR ? st->count : 1, i, intr;
+  uint64_t fmt, rnd = NV_ARBFP_RND_TONEAREST, sat = 1;
+  const char *fname, *ftn = ft->kind == NVCG_TYPE_HALF ? "half" : ft->kind == NVCG_TYPE_FLOAT ? "float"
+                            : ft->kind == NVCG_TYPE_DOUBLE ? "double" : ft->kind == NVCG_TYPE_BFLOAT ? "bfloat" : "this type";
+  nv_sdval res[64];
+  if (!nv_arbfp_cint(nv_inst_op(I, 2), &fmt) || fmt >= NV_ARBFP_COUNT ||
+      (to && (!nv_arbfp_cint(nv_inst_op(I, 3), &rnd) || rnd >= NV_ARBFP_RND_COUNT ||
+              !nv_arbfp_cint(nv_inst_op(I, 4), &sat)))) {
+    nv_isel_error(s, I, "%s: the format, rounding and saturation operands must be constants", what);
+    return;
+  }
+  fname = nv_arbfp_format_name((unsigned)fmt);
+  if (n > NV_ARRAY_LEN(res)) {
+    nv_isel_error(s, I, "%s: vectors of at most %u elements are supported", what, (unsigned)NV_ARRAY_LEN(res));
+    return;
+  }
+  if (it->kind != NVCG_TYPE_INT || it->bits != fbits[fmt]) {
+    nv_isel_error(s, I, "%s: %s values are %u bits wide, but the integer is not i%u", what, fname, fbits[fmt], fbits[fmt]);
+    return;
+  }
+  intr = to ? (ft->kind == NVCG_TYPE_FLOAT ? to32[fmt] : ft->kind == NVCG_TYPE_HALF ? to16[fmt] : (unsigned)NV_INTR_NONE)
+            : from[fmt];
+  if (intr == NV_INTR_NONE || (to && to32[fmt] == NV_INTR_NONE)) {
+    if ((to ? to32[fmt] : from[fmt]) == NV_INTR_NONE)
+      nv_isel_error(s, I, "%s %s %s: PTX has no conversion %s this format", what, to ? "to" : "from", fname,
+                    to ? "to" : "from");
+    else
+      nv_isel_error(s, I, "%s from %s to %s: PTX converts to %s from float%s only", what, ftn, fname, fname,
+                    to16[fmt] != NV_INTR_NONE ? " and half" : "");
+    return;
+  }
+  if (to && rnd != NV_ARBFP_RND_TONEAREST) {
+    nv_isel_error(s, I, "%s to %s with rounding '%s': PTX converts to %s with round-to-nearest-even only", what,
+                  fname, nv_arbfp_rounding_name((unsigned)rnd), fname);
+    return;
+  }
+  if (to && fmt == NV_ARBFP_F8E5M2 && !sat) {
+    nv_isel_error(s, I, "%s to Float8E5M2 without saturation: PTX's conversion to e5m2 saturates (.satfinite), "
+                        "where LLVM's result for a value out of range is infinity", what);
+    return;
+  }
+  if (!to && de->kind != NVCG_TYPE_FLOAT && de->kind != NVCG_TYPE_DOUBLE &&
+      de->kind != (fmt == NV_ARBFP_F8E8M0FNU ? NVCG_TYPE_BFLOAT : NVCG_TYPE_HALF)) {
+    nv_isel_error(s, I, "%s from %s to %s: supported results are float, double and %s", what, fname, ftn,
+                  fmt == NV_ARBFP_F8E8M0FNU ? "bfloat" : "half");
+    return;
+  }
+  for (i = 0; i < n; i++) {
+    nv_sdval x = args[0], ops[2], r;
+    nv_evt vts[1];
+    if (st->kind == NVCG_TYPE_VECTOR)
+      x = nv_vec_extract(s, args[0], nv_dag_const(d, NV_EVT_INT(32), i, 0), nv_evt_of_type(se));
+    if (to) {
+      vts[0] = NV_EVT_INT(16);
+      if (ft->kind == NVCG_TYPE_FLOAT) {
+        ops[0] = nv_dag_const_fp(d, nv_evt_of_type(se), 0, 0);
+        ops[1] = x;
+        r = nv_intr_node(s, NV_ISD_INTRINSIC_WO_CHAIN, intr, vts, 1, ops, 2);
+      } else {
+        nv_sdval lanes[2];
+        lanes[0] = x;
+        lanes[1] = nv_dag_const_fp(d, nv_evt_of_type(se), 0, 0);
+        ops[0] = nv_dag_node(d, NV_ISD_BUILD_VECTOR, nv_evt_of_type(nv_type_vector(se, 2)), lanes, 2);
+        r = nv_intr_node(s, NV_ISD_INTRINSIC_WO_CHAIN, intr, vts, 1, ops, 1);
+      }
+      res[i] = nv_int_cast(s, NV_ISD_TRUNCATE, nv_evt_of_type(de), r);
+    } else {
+      nv_type *pt = fmt == NV_ARBFP_F8E8M0FNU ? d->ctx->t_bfloat : d->ctx->t_half;
+      ops[0] = nv_int_cast(s, NV_ISD_ZERO_EXTEND, NV_EVT_INT(16), x);
+      vts[0] = nv_evt_of_type(nv_type_vector(pt, 2));
+      r = nv_intr_node(s, NV_ISD_INTRINSIC_WO_CHAIN, intr, vts, 1, ops, 1);
+      r = nv_vec_extract(s, r, nv_dag_const(d, NV_EVT_INT(32), 0, 0), nv_evt_of_type(pt));
+      if (de != pt) r = nv_dag_node1(d, NV_ISD_FP_EXTEND, nv_evt_of_type(de), r);
+      res[i] = r;
+    }
+  }
+  if (dt->kind == NVCG_TYPE_VECTOR) nv_build_set1(s, &I->v, nv_dag_node(d, NV_ISD_BUILD_VECTOR, nv_evt_of_type(dt), res, n));
+  else nv_build_set1(s, &I->v, res[0]);
+}
+
 static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
   nv_dag *d = s->dag;
   unsigned nargs = I->nops - 1, i, nres = 0, isd = 0;
@@ -35,6 +155,18 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
     return;
   }
   for (i = 0; i < nargs; i++) args[i] = nv_build_op(s, I, i + 1);
+  if (id == NV_INTR_CONVERT_TO_ARBITRARY_FP || id == NV_INTR_CONVERT_FROM_ARBITRARY_FP) {
+    nv_build_arbitrary_fp(s, I, id, args);
+    return;
+  }
+  if (!strcmp(info->params, "v4f32 i32")) {
+    /* cvt.rs's x4 forms (NV_NARROW_CVT_ROWS) take the four floats as scalars, element 0
+     * first (the PTX braces, as LLVM passes them), then the random bits */
+    nv_sdval vec = args[0];
+    args[4] = args[1];
+    for (i = 0; i < 4; i++) args[i] = nv_vec_extract(s, vec, nv_dag_const(d, NV_EVT_INT(32), i, 0), NV_EVT_ELEM(nv_sdval_vt(vec)));
+    nargs = 5;
+  }
   if (id >= NV_INTR_CLC_IS_CANCELED && id <= NV_INTR_CLC_FIRST_CTAID_Z) {
     /* the i128 response as its two 64-bit halves, which the selector joins into a .b128
      * register inside the instruction's text (select_tensor.c) */

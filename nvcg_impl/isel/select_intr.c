@@ -428,46 +428,18 @@ static int nv_select_intrinsic_by_name(nv_sel *S, nv_sdnode *n, const nv_sdval *
  * exist on the architecture-specific Blackwell targets only (sm_100a, 101a, 103a, 110a,
  * 120a, 121a and the family targets: ptxas 13 refuses them on plain sm_100 / sm_120).
  * e2m1x2 lives in a byte, which PTX has only as a .b8 register: TEMPLATE rows convert
- * through a scoped one. Returns 1 when selected, 0 when n is not one of them, -1 on error. */
+ * through a scoped one. The PTX row, .relu and rounding of each intrinsic are columns of its
+ * row in ir/intrinsics.h. Returns 1 when selected, 0 when n is not one of them, -1 on error. */
 static int nv_select_narrow_cvt(nv_sel *S, nv_sdnode *n, unsigned id) {
+  /* the rows of NV_NARROW_CVT_ROWS (ir/intrinsics.h): the intrinsic, its PTX row, .relu,
+   * the rounding */
+#define NV_NARROW_SEL_ROW(X, ID, name, ret, params, row, relu, rnd) \
+  {NV_INTR_##ID, NV_PTX_##row, relu, NV_RND_##rnd},
   static const struct {
     unsigned id, row;
     uint8_t relu, rnd;
-  } t[] = {
-      {NV_INTR_FF_TO_E4M3X2_RN, NV_PTX_CVT_E4M3X2_F32, 0, 0},
-      {NV_INTR_FF_TO_E4M3X2_RN_RELU, NV_PTX_CVT_E4M3X2_F32, 1, 0},
-      {NV_INTR_FF_TO_E5M2X2_RN, NV_PTX_CVT_E5M2X2_F32, 0, 0},
-      {NV_INTR_FF_TO_E5M2X2_RN_RELU, NV_PTX_CVT_E5M2X2_F32, 1, 0},
-      {NV_INTR_F16X2_TO_E4M3X2_RN, NV_PTX_CVT_E4M3X2_F16X2, 0, 0},
-      {NV_INTR_F16X2_TO_E4M3X2_RN_RELU, NV_PTX_CVT_E4M3X2_F16X2, 1, 0},
-      {NV_INTR_F16X2_TO_E5M2X2_RN, NV_PTX_CVT_E5M2X2_F16X2, 0, 0},
-      {NV_INTR_F16X2_TO_E5M2X2_RN_RELU, NV_PTX_CVT_E5M2X2_F16X2, 1, 0},
-      {NV_INTR_E4M3X2_TO_F16X2_RN, NV_PTX_CVT_F16X2_E4M3X2, 0, 0},
-      {NV_INTR_E4M3X2_TO_F16X2_RN_RELU, NV_PTX_CVT_F16X2_E4M3X2, 1, 0},
-      {NV_INTR_E5M2X2_TO_F16X2_RN, NV_PTX_CVT_F16X2_E5M2X2, 0, 0},
-      {NV_INTR_E5M2X2_TO_F16X2_RN_RELU, NV_PTX_CVT_F16X2_E5M2X2, 1, 0},
-      {NV_INTR_FF_TO_E2M3X2_RN_SATFINITE, NV_PTX_CVT_E2M3X2_F32, 0, 0},
-      {NV_INTR_FF_TO_E2M3X2_RN_RELU_SATFINITE, NV_PTX_CVT_E2M3X2_F32, 1, 0},
-      {NV_INTR_FF_TO_E3M2X2_RN_SATFINITE, NV_PTX_CVT_E3M2X2_F32, 0, 0},
-      {NV_INTR_FF_TO_E3M2X2_RN_RELU_SATFINITE, NV_PTX_CVT_E3M2X2_F32, 1, 0},
-      {NV_INTR_E2M3X2_TO_F16X2_RN, NV_PTX_CVT_F16X2_E2M3X2, 0, 0},
-      {NV_INTR_E2M3X2_TO_F16X2_RN_RELU, NV_PTX_CVT_F16X2_E2M3X2, 1, 0},
-      {NV_INTR_E3M2X2_TO_F16X2_RN, NV_PTX_CVT_F16X2_E3M2X2, 0, 0},
-      {NV_INTR_E3M2X2_TO_F16X2_RN_RELU, NV_PTX_CVT_F16X2_E3M2X2, 1, 0},
-      {NV_INTR_FF_TO_UE8M0X2_RZ, NV_PTX_CVT_UE8M0X2_F32, 0, NV_RND_RZ},
-      {NV_INTR_FF_TO_UE8M0X2_RZ_SATFINITE, NV_PTX_CVT_UE8M0X2_F32_SATF, 0, NV_RND_RZ},
-      {NV_INTR_FF_TO_UE8M0X2_RP, NV_PTX_CVT_UE8M0X2_F32, 0, NV_RND_RP},
-      {NV_INTR_FF_TO_UE8M0X2_RP_SATFINITE, NV_PTX_CVT_UE8M0X2_F32_SATF, 0, NV_RND_RP},
-      {NV_INTR_BF16X2_TO_UE8M0X2_RZ, NV_PTX_CVT_UE8M0X2_BF16X2, 0, NV_RND_RZ},
-      {NV_INTR_BF16X2_TO_UE8M0X2_RZ_SATFINITE, NV_PTX_CVT_UE8M0X2_BF16X2_SATF, 0, NV_RND_RZ},
-      {NV_INTR_BF16X2_TO_UE8M0X2_RP, NV_PTX_CVT_UE8M0X2_BF16X2, 0, NV_RND_RP},
-      {NV_INTR_BF16X2_TO_UE8M0X2_RP_SATFINITE, NV_PTX_CVT_UE8M0X2_BF16X2_SATF, 0, NV_RND_RP},
-      {NV_INTR_UE8M0X2_TO_BF16X2, NV_PTX_CVT_BF16X2_UE8M0X2, 0, 0},
-      {NV_INTR_FF_TO_E2M1X2_RN_SATFINITE, NV_PTX_CVT_E2M1X2_F32, 0, 0},
-      {NV_INTR_FF_TO_E2M1X2_RN_RELU_SATFINITE, NV_PTX_CVT_E2M1X2_F32, 1, 0},
-      {NV_INTR_E2M1X2_TO_F16X2_RN, NV_PTX_CVT_F16X2_E2M1X2, 0, 0},
-      {NV_INTR_E2M1X2_TO_F16X2_RN_RELU, NV_PTX_CVT_F16X2_E2M1X2, 1, 0},
-  };
+  } t[] = {NV_NARROW_CVT_ROWS(NV_NARROW_SEL_ROW, _)};
+#undef NV_NARROW_SEL_ROW
   /* the e2m1x2 spellings: operands $0 (result), $1, $2 */
   static const char *const e2m1_text[4] = {
       "{\n\t.reg .b8 %e2m1x2_out;\n\tcvt.rn.satfinite.e2m1x2.f32 %e2m1x2_out, $1, $2;\n\tcvt.u16.u8 $0, %e2m1x2_out;\n\t}",
@@ -475,14 +447,25 @@ static int nv_select_narrow_cvt(nv_sel *S, nv_sdnode *n, unsigned id) {
       "{\n\t.reg .b8 %e2m1x2_in;\n\tcvt.u8.u16 %e2m1x2_in, $1;\n\tcvt.rn.f16x2.e2m1x2 $0, %e2m1x2_in;\n\t}",
       "{\n\t.reg .b8 %e2m1x2_in;\n\tcvt.u8.u16 %e2m1x2_in, $1;\n\tcvt.rn.relu.f16x2.e2m1x2 $0, %e2m1x2_in;\n\t}"};
   unsigned i, na, row;
-  nv_sdval a[3], ops[3];
+  nv_sdval a[5], ops[3];
   nv_mmods *m;
   memset(a, 0, sizeof a); /* every row has an operand; gcc -O1 cannot see that na >= 1 */
   for (i = 0; i < NV_ARRAY_LEN(t) && t[i].id != id; i++) {
   }
   if (i == NV_ARRAY_LEN(t)) return 0;
   row = t[i].row;
-  if (nv_ptx_info_of(row)->min_sm >= 100) {
+  if (!strncmp(nv_ptx_info_of(row)->tmpl, "cvt.rs", 6)) {
+    /* stochastic rounding: ptxas 13 takes it on sm_100a and sm_103a only */
+    char suffix = S->s->cg->tgt.suffix;
+    if ((S->sm != 100 && S->sm != 103) || suffix != 'a') {
+      nv_isel_error(S->s, n->ir,
+                    "'%s' (%s) needs sm_100a or sm_103a (stochastic rounding exists on no other target), but the "
+                    "target is sm_%u%s",
+                    nv_intrinsic_info_of(id)->name, nv_ptx_info_of(row)->tmpl, S->sm,
+                    suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
+      return -1;
+    }
+  } else if (nv_ptx_info_of(row)->min_sm >= 100) {
     char suffix = S->s->cg->tgt.suffix;
     if (S->sm < 100 || (suffix != 'a' && suffix != 'f')) {
       nv_isel_error(S->s, n->ir,
@@ -494,7 +477,7 @@ static int nv_select_narrow_cvt(nv_sel *S, nv_sdnode *n, unsigned id) {
     }
   }
   if (!nv_row_ok(S, n, row)) return -1;
-  na = nv_intr_args(n, a, 2);
+  na = nv_intr_args(n, a, 5);
   if (row == NV_PTX_CVT_E2M1X2_F32 || row == NV_PTX_CVT_F16X2_E2M1X2) {
     unsigned k = (row == NV_PTX_CVT_F16X2_E2M1X2 ? 2u : 0u) + t[i].relu;
     ops[0] = nv_dag_external_symbol(S->d, e2m1_text[k]);

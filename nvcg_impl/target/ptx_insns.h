@@ -373,6 +373,19 @@
   X(CVT_BF16X2_UE8M0X2, "cvt.rn.bf16x2.ue8m0x2", "y;h", 100, 86, NV_PF_CONTEXT)          \
   X(CVT_E2M1X2_F32, "cvt.e2m1x2.f32", "pseudo", 100, 86, NV_PF_TEMPLATE | NV_PF_CONTEXT) \
   X(CVT_F16X2_E2M1X2, "cvt.f16x2.e2m1x2", "pseudo", 100, 86, NV_PF_TEMPLATE | NV_PF_CONTEXT) \
+  /* stochastic rounding with a .b32 of random bits (the ISA's rbits): sm_100a and sm_103a \
+   * only (the selector checks the target); the x4 forms take the four floats braced, the  \
+   * first into the top element. CONTEXT: the table test has no architecture-specific      \
+   * target */                                                                             \
+  X(CVT_RS_F16X2_F32, "cvt.rs{mode}.f16x2.f32", "y;f,f,r", 100, 87, NV_PF_CONTEXT)          \
+  X(CVT_RS_SATF_F16X2_F32, "cvt.rs{mode}.satfinite.f16x2.f32", "y;f,f,r", 100, 87, NV_PF_CONTEXT) \
+  X(CVT_RS_BF16X2_F32, "cvt.rs{mode}.bf16x2.f32", "y;f,f,r", 100, 87, NV_PF_CONTEXT)        \
+  X(CVT_RS_SATF_BF16X2_F32, "cvt.rs{mode}.satfinite.bf16x2.f32", "y;f,f,r", 100, 87, NV_PF_CONTEXT) \
+  X(CVT_RS_E4M3X4_F32, "cvt.rs{mode}.satfinite.e4m3x4.f32", "y;{f,f,f,f},r", 100, 87, NV_PF_CONTEXT) \
+  X(CVT_RS_E5M2X4_F32, "cvt.rs{mode}.satfinite.e5m2x4.f32", "y;{f,f,f,f},r", 100, 87, NV_PF_CONTEXT) \
+  X(CVT_RS_E2M3X4_F32, "cvt.rs{mode}.satfinite.e2m3x4.f32", "y;{f,f,f,f},r", 100, 87, NV_PF_CONTEXT) \
+  X(CVT_RS_E3M2X4_F32, "cvt.rs{mode}.satfinite.e3m2x4.f32", "y;{f,f,f,f},r", 100, 87, NV_PF_CONTEXT) \
+  X(CVT_RS_E2M1X4_F32, "cvt.rs{mode}.satfinite.e2m1x4.f32", "h;{f,f,f,f},r", 100, 87, NV_PF_CONTEXT) \
   X(CVTA_GLOBAL_U64, "cvta.global.u64", "l;l", 20, 20, 0)                               \
   X(CVTA_SHARED_U64, "cvta.shared.u64", "l;l", 20, 20, 0)                               \
   X(CVTA_CONST_U64, "cvta.const.u64", "l;l", 20, 20, 0)                                 \

@@ -494,6 +494,26 @@ static const mcase mcases[] = {
      "  st.global.u16 [%rd1+32], %rs4;\n  st.global.u16 [%rd1+40], %rs5;\n  st.global.u32 [%rd1+48], %r2;\n  st.global.u32 [%rd1+56], %r3;\n"
      "  ret;\n}\n",
      1, 1, 8, {0x1f3f, 0x0000, 0x0042, 0x40003c00, 0x80ff, 0x81fe, 0x40007fff, 0x00000000}, {NULL}, {0}},
+    {"cvt_rs_f16x2_bf16x2", /* stochastic rounding, sm_100a (values worked by hand from the ISA's rule) */
+     ".version 8.7\n.target sm_100a\n.address_size 64\n"
+     ".visible .entry t(.param .u64 out) {\n  .reg .b32 %r<16>;\n  .reg .b64 %rd<2>;\n  ld.param.u64 %rd1, [out];\n"
+     "  mov.b32 %r8, 0x0FFF1000;\n  mov.b32 %r9, 0xE0001000;\n  mov.b32 %r10, 0x80007FFF;\n  mov.b32 %r11, 0xFFFFFFFF;\n"
+     "  mov.b32 %r12, 0x10000FFF;\n  mov.b32 %r13, 0;\n"
+     /* 1 + 2^-11: 0x1000 of 2^13 discarded; 0x0fff does not carry, 0x1000 does */
+     "  cvt.rs.f16x2.f32 %r1, 0f3F801000, 0f3F801000, %r8;\n"
+     /* f16 uses 13 bits: 0xe000's top three are ignored */
+     "  cvt.rs.f16x2.f32 %r2, 0f3F801000, 0f3F801000, %r9;\n"
+     /* 1 + 2^-8 (0x8000 discarded): 0x8000 carries, 0x7fff does not */
+     "  cvt.rs.bf16x2.f32 %r3, 0f3F808000, 0fBF808000, %r10;\n"
+     /* a carry past bf16's largest finite value with .satfinite; -2 with .relu */
+     "  cvt.rs.relu.satfinite.bf16x2.f32 %r4, 0f7F7FFFFF, 0fC0000000, %r11;\n"
+     /* 65520 (midway above f16's 65504): a carry is infinity, no carry 65504 */
+     "  cvt.rs.f16x2.f32 %r5, 0f477FF000, 0f477FF000, %r12;\n"
+     /* NaN; -infinity with .satfinite */
+     "  cvt.rs.satfinite.f16x2.f32 %r6, 0f7FC00000, 0fFF800000, %r13;\n"
+     "  st.global.u32 [%rd1], %r1;\n  st.global.u32 [%rd1+8], %r2;\n  st.global.u32 [%rd1+16], %r3;\n  st.global.u32 [%rd1+24], %r4;\n"
+     "  st.global.u32 [%rd1+32], %r5;\n  st.global.u32 [%rd1+40], %r6;\n  ret;\n}\n",
+     1, 1, 6, {0x3c003c01, 0x3c003c01, 0x3f81bf80, 0x7f7f0000, 0x7c007bff, 0x7ffffbff}, {NULL}, {0}},
     {"minmax_3input", /* three-input min/max: PTX 8.8, sm_100 */
      ".version 8.8\n.target sm_100\n.address_size 64\n"
      ".visible .entry t(.param .u64 out) {\n  .reg .f32 %f<4>;\n  .reg .b64 %rd<2>;\n  ld.param.u64 %rd1, [out];\n"
@@ -762,6 +782,10 @@ typedef struct ecase {
 
 static const ecase ecases[] = {
     {"err_truncated", KHEAD "  mov.u32 %r1, 1;\n", {"test.ptx:4:", "unterminated block (missing '}')", NULL}},
+    {"err_cvt_rs_rbits_imm", KHEAD "  .reg .f32 %f<2>;\n  cvt.rs.f16x2.f32 %r1, %f1, %f1, 5;\n  ret;\n}\n",
+     {"test.ptx:9:", "cvt.rs: rbits must be a .b32 register", NULL}},
+    {"err_cvt_rs_x4", KHEAD "  .reg .f32 %f<2>;\n  cvt.rs.satfinite.e4m3x4.f32 %r1, {%f1, %f1, %f1, %f1}, %r2;\n  ret;\n}\n",
+     {"test.ptx:9:", "unsupported: cvt.rs.e4m3x4.f32", NULL}},
     {"err_unknown_insn", KHEAD "  frobnicate.u32 %r1, %r2;\n  ret;\n}\n", {"test.ptx:8:3", "unknown instruction 'frobnicate.u32'", NULL}},
     {"err_undeclared_reg", KHEAD "  mov.u32 %r1, %q7;\n  ret;\n}\n", {"test.ptx:8:", "undeclared", "%q7"}},
     {"err_reg_out_of_range", KHEAD "  mov.u32 %r4, 1;\n  ret;\n}\n", {"test.ptx:8:", "undeclared register '%r4'", NULL}},
@@ -1013,6 +1037,95 @@ static void narrow_formats(void) {
     }
 }
 
+/* ---- stochastic rounding (cvt.rs, fp.h's fp_cvt_rs_pack) against the ISA's definition
+ * on bit patterns, written independently of fp.c: the random bits are added to the f32
+ * bits the conversion discards (16 for bf16; 13 for f16 in its normal range, where the
+ * f32 exponent is rebiased by 112) and the sum is truncated; a sum reaching the
+ * infinity's code is infinity, or the largest finite value with .satfinite; NaN is the
+ * canonical 0x7fff; .relu makes a negative result +0. Inputs: 400000 random (value,
+ * random bits) pairs over f32's whole range, f16's range and the edges (largest finite
+ * values and the midpoints above them, the smallest normal, zeros, infinities, NaN), with
+ * each flag combination. f16 subnormal results (fewer than 13 random bits would reach
+ * the kept precision) are checked separately: each is one of the two neighbours, and
+ * over all 2^13 random values the larger comes exactly floor(F * 2^13) times, F the
+ * discarded fraction (fp.c adds the random bits to the 13 bits just below the kept ones). */
+static uint32_t rs_oracle(int bf16, uint32_t a, uint32_t r, int relu, int satf) {
+    uint32_t sign = a >> 31, mag = a & 0x7fffffffu, res, inf = bf16 ? 0x7f80u : 0x7c00u;
+    if (mag > 0x7f800000u) return 0x7fff;
+    if (mag == 0x7f800000u) res = satf ? inf - 1 : inf;
+    else if (bf16) {
+        res = (uint32_t)(((uint64_t)mag + (r & 0xffff)) >> 16);
+        if (res >= inf) res = satf ? inf - 1 : inf;
+    } else {
+        uint64_t sum = (uint64_t)mag + (r & 0x1fff);
+        if (sum >= 0x47800000u) res = satf ? inf - 1 : inf; /* 2^16 and above */
+        else res = (uint32_t)(sum >> 13) - (112u << 10);
+    }
+    res |= sign << 15;
+    if (relu && sign) res = 0;
+    return res;
+}
+
+static void stochastic_rounding(void) {
+    static const uint32_t edges[] = {0x477fe000u, 0x477fefffu, 0x477ff000u, 0x477fffffu, 0x7f7f0000u, 0x7f7f7fffu,
+                                     0x7f7f8000u, 0x7f7fffffu, 0x38800000u, 0x387fffffu, 0x00000000u, 0x80000000u,
+                                     0x7f800000u, 0xff800000u, 0x7fc00000u, 0x3f800000u, 0x3f801000u, 0x00000001u};
+    uint32_t seed = 777, k, bad = 0, n = 0, nsub = 0;
+    int bf16, fl;
+    if (!selected("cvt-rs-oracle")) return;
+    for (k = 0; k < 400000 + 18 * 64; k++) {
+        uint32_t a, r, want, got, hi;
+        seed = seed * 1664525u + 1013904223u;
+        a = seed;
+        seed = seed * 1664525u + 1013904223u;
+        r = seed;
+        if (k >= 400000) a = edges[(k - 400000) / 64] ^ ((k & 1) << 31);
+        else if (k % 3 == 1) a = (a & 0x80000000u) | (0x38800000u + (a & 0x7ffffff) % (0x47800000u - 0x38800000u)); /* f16's normal range */
+        for (bf16 = 0; bf16 < 2; bf16++)
+            for (fl = 0; fl < 4; fl++) {
+                uint32_t mag = a & 0x7fffffffu;
+                if (!bf16 && mag < 0x38800000u) continue; /* f16 subnormal results: below */
+                got = fp_cvt_rs_pack(bf16 ? FP_BF16 : FP_F16, a, 0x3f800000u, r, fl);
+                hi = got >> 16;
+                want = rs_oracle(bf16, a, r >> 16, fl & FP_CVT_RELU, fl & FP_CVT_SATFINITE);
+                n++;
+                if (hi != want && bad++ < 5)
+                    fail("cvt-rs-oracle", "%s(0x%08x) bits 0x%04x flags %d gives 0x%04x, expected 0x%04x", bf16 ? "bf16" : "f16", a,
+                         r >> 16, fl, hi, want);
+                /* the lower half takes the random bits' lower half */
+                got = fp_cvt_rs_pack(bf16 ? FP_BF16 : FP_F16, 0x3f800000u, a, r, fl) & 0xffff;
+                want = rs_oracle(bf16, a, r, fl & FP_CVT_RELU, fl & FP_CVT_SATFINITE);
+                if (got != want && bad++ < 5)
+                    fail("cvt-rs-oracle", "%s(0x%08x) low bits 0x%04x flags %d gives 0x%04x, expected 0x%04x", bf16 ? "bf16" : "f16", a,
+                         r & 0xffff, fl, got, want);
+            }
+    }
+    /* f16 subnormal results */
+    for (k = 0; k < 3000; k++) {
+        uint32_t a, r, ups = 0, lo, frac;
+        double x, q = ldexp(1.0, -24), t;
+        seed = seed * 1664525u + 1013904223u;
+        a = 0x33000000u + seed % (0x38800000u - 0x33000000u); /* 2^-25 .. 2^-14 */
+        x = (double)fp_f32(a);
+        t = x / q;
+        lo = (uint32_t)floor(t);
+        frac = (uint32_t)floor((t - floor(t)) * 8192.0);
+        for (r = 0; r < 8192; r++) {
+            uint32_t h = fp_cvt_rs_pack(FP_F16, a, a, r << 16 | r, 0);
+            if ((h >> 16) != (h & 0xffff) || ((h & 0xffff) != lo && (h & 0xffff) != lo + 1)) {
+                if (bad++ < 5) fail("cvt-rs-oracle", "f16 subnormal 0x%08x bits %u gives 0x%08x", a, r, h);
+                break;
+            }
+            ups += (h & 0xffff) == lo + 1;
+        }
+        nsub++;
+        if (ups != frac && bad++ < 5) fail("cvt-rs-oracle", "f16 subnormal 0x%08x rounds up %u times of 8192, expected %u", a, ups, frac);
+    }
+    if (!bad) pass("cvt-rs-oracle");
+    (void)n;
+    (void)nsub;
+}
+
 int main(int argc, char **argv) {
     size_t i;
     int k;
@@ -1023,6 +1136,7 @@ int main(int argc, char **argv) {
     }
     for (i = 0; i < sizeof cases / sizeof cases[0]; i++) run_case(&cases[i]);
     narrow_formats();
+    stochastic_rounding();
     for (i = 0; i < sizeof mcases / sizeof mcases[0]; i++) {
         const mcase *c = &mcases[i];
         uint64_t out[8];

@@ -354,6 +354,44 @@ uint32_t fp_cvt_narrow_pack(int dfmt, int sfmt, uint32_t a, uint32_t b, int rm, 
     return fp_narrow_from_double(dfmt, hi, rm, flags) << w | fp_narrow_from_double(dfmt, lo, rm, flags);
 }
 
+/* Stochastic rounding (.rs) of one f32 to f16 or bf16 with NRB random bits R: |x| is
+ * split at the destination's precision (its quantum q: 2^(e - mant_bits) for a normal
+ * result, the subnormal quantum below the normal range) into I * q + F, F in [0, q); the
+ * top NRB bits of F, plus R, carry into I when they reach 2^NRB. For bf16 (16 bits) and
+ * for f16 results in its normal range (13 bits) those are exactly the bits the conversion
+ * discards, as the ISA defines .rs; for f16 subnormal results more bits are discarded, and
+ * R meets the 13 just below the kept precision (the lower ones are truncated). A carry past
+ * the largest finite value gives infinity, or that value with .satfinite; NaN gives the
+ * canonical NaN; infinities stay (the largest finite with .satfinite). */
+static uint64_t fp_rs_one(int dfmt, uint32_t a, uint32_t r, int nrb, int flags) {
+    const fp_format *f = &fp_formats[dfmt];
+    double x = (double)fp_f32(a), ax = fabs(x), v;
+    uint64_t res;
+    int emin = 2 - (1 << (f->exp_bits - 1)), e;
+    if (isnan(x)) return f->qnan;
+    if (isinf(x) || ax == 0) {
+        v = x;
+    } else {
+        double scaled, ip, frac;
+        (void)frexp(ax, &e);
+        e -= 1; /* ax in [2^e, 2^(e+1)) */
+        if (e < emin) e = emin;
+        scaled = ldexp(ax, f->mant_bits - e); /* exact: ax has 24 significant bits */
+        ip = floor(scaled);
+        frac = floor(ldexp(scaled - ip, nrb));
+        if (frac + (double)(r & ((1u << nrb) - 1)) >= ldexp(1.0, nrb)) ip += 1;
+        v = copysign(ldexp(ip, e - f->mant_bits), x);
+    }
+    res = (flags & FP_CVT_SATFINITE) ? fp_from_double_satfinite(dfmt, v, FP_RN) : fp_from_double(dfmt, v, FP_RN);
+    if ((flags & FP_CVT_RELU) && (res >> (f->bits - 1) & 1)) res = 0;
+    return res;
+}
+
+uint32_t fp_cvt_rs_pack(int dfmt, uint32_t a, uint32_t b, uint32_t rbits, int flags) {
+    int nrb = dfmt == FP_F16 ? 13 : 16;
+    return (uint32_t)(fp_rs_one(dfmt, a, rbits >> 16, nrb, flags) << 16 | fp_rs_one(dfmt, b, rbits & 0xffff, nrb, flags));
+}
+
 uint32_t fp_cvt_narrow_unpack(int dfmt, int sfmt, uint32_t a, int flags) {
     int w = sfmt == FP_E2M1 ? 4 : 8, k;
     uint32_t r = 0;

@@ -98,6 +98,12 @@ uint64_t fp_approx64_upper(int rsq, uint64_t a);
 #define FP_CVT_SATFINITE 2
 uint32_t fp_cvt_narrow_pack(int dfmt, int sfmt, uint32_t a, uint32_t b, int rm, int flags);
 uint32_t fp_cvt_narrow_unpack(int dfmt, int sfmt, uint32_t a, int flags);
+/* cvt.rs{.relu}{.satfinite}.f16x2.f32 / .bf16x2.f32 d, a, b, rbits (sm_100a / sm_103a):
+ * stochastic rounding of f32 A (to the upper half) and B (the lower) to DFMT (FP_F16 or
+ * FP_BF16). The random bits of A are RBITS' upper half, of B its lower half: their 13 low
+ * bits for f16, all 16 for bf16 (PTX ISA, cvt). The bits are added to the bits the
+ * conversion discards and the carry rounds the magnitude up; see fp.c for f16 subnormals. */
+uint32_t fp_cvt_rs_pack(int dfmt, uint32_t a, uint32_t b, uint32_t rbits, int flags);
 /* One element of a narrow format from an exact double (the rules above). */
 uint32_t fp_narrow_from_double(int fmt, double x, int rm, int flags);
 

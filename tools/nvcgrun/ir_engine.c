@@ -973,7 +973,7 @@ static void emit_cas(dfn *D, const nv_type *t, const nv_type *pt, uint32_t ps, u
 enum {
     K_SREG, K_CLOCK, K_BAR, K_WARPSYNC, K_NOP, K_TRAP, K_EXIT, K_SHFL, K_VOTE, K_MATCH, K_REDUX,
     K_ACTIVEMASK, K_LDG, K_ISSPACEP, K_ATOM, K_ATOMCAS, K_MEMCPY, K_MEMSET, K_EXPECT,
-    K_ELEM, K_OVF, K_MOV, K_REFLECT, K_CVT, K_FF2F16X2, K_I2F, K_NARROW,
+    K_ELEM, K_OVF, K_MOV, K_REFLECT, K_CVT, K_FF2F16X2, K_I2F, K_NARROW, K_RS, K_ARBFP,
     K_TENSOR, K_MBAR, K_CPASYNC, K_CLUSTER, K_ELECT, K_TEXTURE, K_BULK, K_STACK, K_REFUSE, K_VREDUCE,
     K_MIXED, K_VA, K_MATHLIB, K_TEXSURF, K_ISTYPEP
 };
@@ -985,6 +985,8 @@ static const char *const refuse_why[] = {
     "cluster launch control (cancelling clusters not yet launched; its 16-byte response is opaque) is not emulated",
     "tensor memory (tcgen05) is not emulated",
     "performance monitoring counters (%pm0-%pm3) count events a profiler chooses; their values are not emulated",
+    "stochastic rounding to four narrow values (cvt.rs's x4 forms) is not emulated: the PTX ISA gives which random "
+    "bits round which element only in figures",
 };
 
 typedef struct intr_row {
@@ -1701,6 +1703,20 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.bf16x2.to.ue8m0x2.rp", K_NARROW, FP_UE8M0, 0, FP_RP, FP_BF16, 1},
     {"llvm.nvvm.bf16x2.to.ue8m0x2.rp.satfinite", K_NARROW, FP_UE8M0, 0, FP_RP, FP_BF16, 2},
     {"llvm.nvvm.ue8m0x2.to.bf16x2", K_NARROW, FP_UE8M0, 0, FP_RN, FP_BF16, 0},
+    /* stochastic rounding (fp.h's fp_cvt_rs_pack): dk = the format, dw = .satfinite */
+#define RS4(base, fmt)                                                                          \
+    {base ".rs", K_RS, 0, 0, FP_RN, fmt, 0}, {base ".rs.relu", K_RS, 0, IF_RELU, FP_RN, fmt, 0},   \
+    {base ".rs.satfinite", K_RS, 0, 0, FP_RN, fmt, 1}, {base ".rs.relu.satfinite", K_RS, 0, IF_RELU, FP_RN, fmt, 1}
+    RS4("llvm.nvvm.ff2f16x2", FP_F16), RS4("llvm.nvvm.ff2bf16x2", FP_BF16),
+#undef RS4
+#define RSX4(f)                                                                                 \
+    {"llvm.nvvm.f32x4.to." f ".rs.satfinite", K_REFUSE, 5, 0, 0, 0, 0},                       \
+    {"llvm.nvvm.f32x4.to." f ".rs.relu.satfinite", K_REFUSE, 5, 0, 0, 0, 0}
+    RSX4("e4m3x4"), RSX4("e5m2x4"), RSX4("e2m3x4"), RSX4("e3m2x4"), RSX4("e2m1x4"),
+#undef RSX4
+    /* LLVM's arbitrary-format conversions (a = 1: to the format) */
+    {"llvm.convert.to.arbitrary.fp", K_ARBFP, 1, 0, 0, 0, 0},
+    {"llvm.convert.from.arbitrary.fp", K_ARBFP, 0, 0, 0, 0, 0},
 };
 
 static const intr_row *intr_find(const char *base) {
@@ -2175,6 +2191,48 @@ static void dec_intrinsic(dfn *D, const nv_func *f) {
             bc->d = in->d;
             bc->k = M->nbitcasts - 1;
         }
+        return;
+    }
+    case K_ARBFP: {
+        /* the metadata strings are i32 codes (nvcg's ir/intrinsics.h, NV_ARBFP_FORMATS): the
+         * formats PTX converts, as nvcg compiles them (isel/build_intr.c) */
+        const nv_value *fv = I->ops[2].val, *rv = r->a ? I->ops[3].val : NULL;
+        uint64_t fk = fv->kind == NV_V_CINT ? ((const nv_const *)fv)->ci[0] : NV_ARBFP_COUNT;
+        int nf = fk == NV_ARBFP_F8E5M2 ? FP_E5M2 : fk == NV_ARBFP_F8E4M3FN ? FP_E4M3 : fk == NV_ARBFP_F6E3M2FN ? FP_E3M2
+               : fk == NV_ARBFP_F6E2M3FN ? FP_E2M3 : fk == NV_ARBFP_F4E2M1FN ? FP_E2M1
+               : fk == NV_ARBFP_F8E8M0FNU && !r->a ? FP_UE8M0 : -1;
+        if (nf < 0) lfail(D->L, I, "%s: format %s is not run (nvcg compiles no conversion for it)", r->name,
+                          fk < NV_ARBFP_COUNT ? nv_arbfp_format_name((unsigned)fk) : "?");
+        if (rv && (rv->kind != NV_V_CINT || ((const nv_const *)rv)->ci[0] != NV_ARBFP_RND_TONEAREST))
+            lfail(D->L, I, "%s: only round.tonearest is run", r->name);
+        in = emit_elem(D, EO_ARBFP, ARGT(0), rt, 0, ARG(0), ARG(0), ARG(0));
+        in->k |= (uint64_t)nf << 16 | (uint64_t)(r->a != 0) << 32;
+        return;
+    }
+    case K_RS: {
+        /* (a, b, rbits) -> the packed pair, then the <2 x half/bfloat> through a bitcast of
+         * the 32 bits (low half = lane 0), as K_FF2F16X2 */
+        irmodule *M = D->L->M;
+        irbitcast *B;
+        irins *bc;
+        in = emit(D, IO_ELEM);
+        in->sub = EO_NV_RS;
+        in->fl = r->fl;
+        in->kind = VK_F32;
+        in->w = 32;
+        in->n = 1;
+        in->k = IRK_MAKE(VK_INT, 32) | (uint64_t)r->dk << 16 | (uint64_t)(r->dw != 0) << 33;
+        in->a = ARG(0);
+        in->b = ARG(1);
+        in->c = ARG(2);
+        in->d = res_slot(D);
+        B = PUSH(D->L, M->bitcasts, M->nbitcasts, M->capbitcasts, irbitcast);
+        B->from = layout_of(D->L, I, nv_type_int(D->L->m->ctx, 32));
+        B->to = layout_of(D->L, I, rt);
+        bc = emit(D, IO_BITCAST);
+        bc->a = in->d;
+        bc->d = in->d;
+        bc->k = M->nbitcasts - 1;
         return;
     }
     case K_NARROW: {

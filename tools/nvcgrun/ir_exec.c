@@ -590,6 +590,23 @@ int ir_lane(const irins *in, u128 x, u128 y, u128 z, u128 *r) {
             v = U(fp_cvt_narrow_unpack(of, nf, (uint32_t)x.lo, nfl), 0);
         break;
     }
+    case EO_ARBFP: {
+        /* to the format: .rn with .satfinite (what nvcg's PTX does: LLVM's saturation, or a
+         * refinement of its poison); from it: exact, NaN canonical */
+        int nf = (int)(in->k >> 16 & 0xff), dk = IRK_DKIND(in->k);
+        if (in->k >> 32 & 1) {
+            v = mask_w(U(fp_narrow_from_double(nf, lane_double(kind, x), FP_RN, FP_CVT_SATFINITE), 0), IRK_DW(in->k));
+        } else {
+            uint64_t b = x.lo & ((1ULL << w) - 1);
+            v = U(fp_from_double(kind_fmt(dk), fp_to_double(nf, b), FP_RN), 0);
+        }
+        break;
+    }
+    case EO_NV_RS: {
+        int nfl = (fl & IF_RELU ? FP_CVT_RELU : 0) | ((in->k >> 33 & 1) ? FP_CVT_SATFINITE : 0);
+        v = U(fp_cvt_rs_pack((int)(in->k >> 16 & 0xff), (uint32_t)x.lo, (uint32_t)y.lo, (uint32_t)z.lo, nfl), 0);
+        break;
+    }
     case EO_NV_F2I: case EO_NV_F2F: case EO_NV_FF2X2: case EO_NV_F2TF32: case EO_NV_F2TF32_SATF:
         v = U(irf_cvt(in->sub, kind, 0, IRK_DKIND(in->k), IRK_DW(in->k), w, fl, x.lo, y.lo), 0);
         v = mask_w(v, IRK_DKIND(in->k) == VK_INT ? IRK_DW(in->k) : 64);
@@ -1017,7 +1034,7 @@ static inline uint64_t sx64(uint64_t v, int w) { return w >= 64 ? v : (uint64_t)
 static int eo_arity(int eo) {
     switch (eo) {
     case EO_FSHL: case EO_FSHR: case EO_FMA: case EO_NV_FMA: case EO_NV_SAD: case EO_NV_DP4A: case EO_NV_DP2A: case EO_NV_PRMT: case EO_NV_FNS:
-    case EO_NV_PRMT_F4E: case EO_NV_PRMT_B4E:
+    case EO_NV_PRMT_F4E: case EO_NV_PRMT_B4E: case EO_NV_RS:
         return 3;
     case EO_CTPOP: case EO_CTLZ: case EO_CTTZ: case EO_BSWAP: case EO_BITREV: case EO_ABS:
     case EO_TRUNC: case EO_ZEXT: case EO_SEXT: case EO_FPTRUNC: case EO_FPEXT: case EO_FPTOUI: case EO_FPTOSI:

@@ -103,6 +103,11 @@ enum {
     EO_NV_NARROW,                    /* fp.h's packed narrow formats: k bits 16-23 the narrow format,
                                       * 24-31 the other side's (FP_F32 pair, FP_F16/BF16 packed pair),
                                       * bit 32 pack (else unpack), bit 33 .satfinite; x upper, y lower */
+    EO_ARBFP,                        /* llvm.convert.{to,from}.arbitrary.fp: k bits 16-23 the fp.h
+                                      * narrow format, bit 32 to it (else from it) */
+    EO_NV_RS,                        /* cvt.rs: f32 x (upper) and y (lower) to packed f16x2 / bf16x2
+                                      * with the random bits z (fp.h's fp_cvt_rs_pack); k bits 16-23
+                                      * the format, bit 33 .satfinite */
     /* NVVM integer */
     EO_NV_MULHI, EO_NV_MUL24, EO_NV_SAD, EO_NV_DP4A, EO_NV_DP2A, EO_NV_PRMT, EO_NV_FNS,
     EO_NV_PRMT_F4E, EO_NV_PRMT_B4E, EO_NV_PRMT_RC8, EO_NV_PRMT_ECL, EO_NV_PRMT_ECR, EO_NV_PRMT_RC16, EO_NV_ROTL, EO_NV_ROTR,

@@ -93,6 +93,9 @@ extern const char *const ptx_op_names[POP_COUNT];
 #define PF_CC      0x40  /* write carry-out (.cc) */
 #define PF_CIN     0x80  /* read carry-in (addc/subc/madc) */
 
+/* pinsn.rnd of a stochastically rounded cvt (cvt.rs, with the random bits in o[3]) */
+#define PTX_RND_RS 0x40
+
 /* FARITH / FUNARY sub-ops */
 enum { FA_ADD, FA_SUB, FA_MUL, FA_FMA, FA_DIV, FA_DIVAPPROX, FA_DIVFULL };
 enum { FU_ABS, FU_NEG, FU_RCP, FU_RCPAPPROX, FU_RCPAPPROX64, FU_SQRT, FU_SQRTAPPROX, FU_RSQRT,
@@ -110,7 +113,7 @@ typedef struct pinsn {
     uint8_t op;
     uint8_t ty;       /* instruction type */
     uint8_t ty2;      /* second type (cvt source, setp operand type...) */
-    uint8_t rnd;      /* FP_RN.. (fp.h) or integer rounding for cvt */
+    uint8_t rnd;      /* FP_RN.. (fp.h) or integer rounding for cvt; PTX_RND_RS: cvt.rs */
     uint8_t flags;
     uint8_t sub;      /* sub-op */
     uint8_t sub2;     /* bool op / vector count / space */

@@ -1895,8 +1895,8 @@ static int d_copysign(dctx *c) {
 
 /* ---- cvt */
 static int d_cvt(dctx *c) {
-    int tys[2], k, irnd, frnd, ftz, sat, relu, satfinite, dty, sty;
-    uint32_t d, a, b;
+    int tys[2], k, irnd, frnd, ftz, sat, relu, satfinite, rs, dty, sty;
+    uint32_t d, a, b, rb;
     pinsn *in;
     if (has(&c->md, "pack")) return perr(PS, c->t, "unsupported: cvt.pack");
     irnd = take_irnd(&c->md);
@@ -1905,12 +1905,42 @@ static int d_cvt(dctx *c) {
     sat = has(&c->md, "sat");
     relu = has(&c->md, "relu");
     satfinite = has(&c->md, "satfinite");
-    if (has(&c->md, "rs")) return perr(PS, c->t, "unsupported: cvt.rs (stochastic rounding)");
+    rs = has(&c->md, "rs");
+    if (rs) {
+        static const char *const x4[] = {"e4m3x4", "e5m2x4", "e2m3x4", "e3m2x4", "e2m1x4"};
+        for (k = 0; k < 5; k++)
+            if (has(&c->md, x4[k]))
+                return perr(PS, c->t, "unsupported: cvt.rs.%s.f32 (stochastic rounding to four narrow values is not "
+                                      "emulated: the PTX ISA gives which random bits round which element only in "
+                                      "figures)", x4[k]);
+    }
     k = take_types(&c->md, tys, 2);
     CHECK_USED();
     if (k != 2) return perr(PS, c->t, "cvt needs a destination and a source type");
     dty = tys[0];
     sty = tys[1];
+    if (rs) {
+        /* stochastic rounding: cvt.rs{.relu}{.satfinite}.f16x2/.bf16x2.f32 d, a, b, rbits
+         * (fp.h's fp_cvt_rs_pack). The x4 narrow forms (d, {a, b, e, f}, rbits) are not run:
+         * the ISA gives their random-bit layout only in figures */
+        if ((dty != PT_F16X2 && dty != PT_BF16X2) || sty != PT_F32)
+            return perr(PS, c->t, "unsupported: cvt.rs.%s.%s (the emulator runs stochastic rounding to .f16x2 and "
+                                  ".bf16x2 from .f32 only)", tyname(dty), tyname(sty));
+        if (irnd >= 0 || frnd >= 0 || ftz || sat) return perr(PS, c->t, "cvt.rs takes no other rounding, .ftz or .sat");
+        NOPS(4, 4);
+        if (src_slot(PS, OPS[1], sty, 0, &a)) return -1;
+        if (src_slot(PS, OPS[2], sty, 0, &b)) return -1;
+        if (OPS[3]->kind != OP_REG) return perr(PS, OPS[3]->tok, "cvt.rs: rbits must be a .b32 register");
+        if (src_slot(PS, OPS[3], PT_B32, 0, &rb)) return -1;
+        if (dst_slot(PS, OPS[0], dty, 0, &d)) return -1;
+        in = emit_main(PS, POP_CVTPACK);
+        in->o[0] = d; in->o[1] = a; in->o[2] = b; in->o[3] = rb;
+        in->ty = (uint8_t)dty;
+        in->ty2 = (uint8_t)sty;
+        in->rnd = PTX_RND_RS;
+        in->flags = (uint8_t)((relu ? PF_RELU : 0) | (satfinite ? PF_SAT : 0));
+        return 0;
+    }
     if (irnd >= 0 && frnd >= 0) return perr(PS, c->t, "cvt takes one rounding modifier");
     if (dty == PT_PRED || sty == PT_PRED || dty == PT_B128 || sty == PT_B128) return perr(PS, c->t, "bad cvt types");
     /* packing forms: cvt.rn.f16x2.f32 d, a, b; the narrow formats (cvt.rn.satfinite.e4m3x2.f32

@@ -490,6 +490,12 @@ static uint64_t cvt_pack(const pinsn *in, uint64_t a, uint64_t b) {
     }
 }
 
+/* cvt.rs{.relu}{.satfinite}.f16x2/.bf16x2.f32 d, a, b, rbits (fp.h's fp_cvt_rs_pack) */
+static uint64_t cvt_rs(const pinsn *in, uint64_t a, uint64_t b, uint64_t rbits) {
+    int nfl = (in->flags & PF_RELU ? FP_CVT_RELU : 0) | (in->flags & PF_SAT ? FP_CVT_SATFINITE : 0);
+    return fp_cvt_rs_pack(in->ty == PT_F16X2 ? FP_F16 : FP_BF16, (uint32_t)a, (uint32_t)b, (uint32_t)rbits, nfl);
+}
+
 /* ---- prmt */
 static uint32_t prmt(uint32_t a, uint32_t b, uint32_t c, int mode) {
     uint64_t tmp = (uint64_t)b << 32 | a;
@@ -1574,7 +1580,7 @@ static int eng_step(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget) {
         case POP_FUNARY: O0 = funary(in, O1); break;
         case POP_FMINMAX: O0 = fminmax(in, O1, O2, O3); break;
         case POP_CVT: O0 = cvt_value(in, O1); break;
-        case POP_CVTPACK: O0 = cvt_pack(in, O1, O2); break;
+        case POP_CVTPACK: O0 = in->rnd == PTX_RND_RS ? cvt_rs(in, O1, O2, O3) : cvt_pack(in, O1, O2); break;
         default:
             pt->pc = pc;
             t->insns += n;
