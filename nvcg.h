@@ -23246,11 +23246,7 @@ static void *nv_arena_alloc(nv_arena *a, size_t n) {
   p = (char *)a->head + NV_ARENA_HDR + a->used;
   a->used += n;
   a->total += n;
-  /* Most requests are small (nodes, operand arrays): a fixed-size clear the compiler
-   * does with a few stores, reaching past the block into the chunk's free space (which
-   * the allocations that take it clear again), instead of a memset call per block. */
-  if (n <= 64 && a->cap - a->used >= 64 - n) memset(p, 0, 64);
-  else memset(p, 0, n);
+  memset(p, 0, n);
   return p;
 }
 
