@@ -1716,7 +1716,9 @@ struct nvcg_context {
   /* type uniquing */
   nv_type *t_void, *t_label, *t_half, *t_bfloat, *t_float, *t_double, *t_fp128;
   nv_type *t_int[129];
-  nv_map ptr_types;       /* addrspace -> type */
+  nv_map ptr_types;       /* addrspace -> type, for address spaces from 8 up */
+  nv_type *t_ptr[8];      /* the pointer types of address spaces 0-7 (NULL: not made yet): every
+                           * typed operand asks for one, the map lookup was most of its cost */
   nv_type **thash;        /* derived types, open addressing on a structural hash */
   uint32_t nthash, ntypes;
   nv_map named_structs;   /* interned name -> type */
@@ -1727,6 +1729,7 @@ struct nvcg_context {
   uint32_t next_const_id;
   nv_module *modules;
   struct nv_lto_libs *libs; /* registered library modules (lto/library.c); NULL: none */
+  struct nv_intr_index *intr_index; /* intrinsic rows by name length (intrinsics.c), built at the first lookup */
 };
 
 /* Downcasts (checked in debug builds). */
@@ -3108,7 +3111,7 @@ typedef enum nv_intrinsic_id {
 typedef struct nv_intrinsic_info {
   const char *name, *ret, *params;
   unsigned attrs;
-  unsigned name_len; /* strlen(name), from the literal's size: nv_intrinsic_lookup's filter */
+  unsigned name_len; /* strlen(name), from the literal's size: nv_intrinsic_lookup's index */
 } nv_intrinsic_info;
 
 /* Table lookups (intrinsics.c). */
@@ -3117,11 +3120,12 @@ static const nv_intrinsic_info *nv_intrinsic_info_of(unsigned id);
 static uint32_t nv_intrinsic_sreg_max(unsigned id);
 /* Finds the intrinsic a full name refers to; *suffix points at the overload suffixes
  * ("" when none). Returns NV_INTR_NONE for an unknown name. */
-static unsigned nv_intrinsic_lookup(const char *full, const char **suffix);
+static unsigned nv_intrinsic_lookup(nv_context *c, const char *full, const char **suffix);
 /* For a declaration: the id of the row named `full` whose signature fits fty (rows that
  * share a name are variants, see NV_LLVM14_VARIANTS); NV_INTR_NONE when the name is
  * unknown, and the first row of that name when none fits (so its message can be given). */
-static unsigned nv_intrinsic_lookup_typed(const char *full, const nv_type *fty, const char **suffix);
+static unsigned nv_intrinsic_lookup_typed(nv_context *c, const char *full, const nv_type *fty,
+                                          const char **suffix);
 /* Whether fty is the other accepted spelling of a family whose name alone gives its type
  * (later LLVMs' cp.async.bulk.tensor.g2s, nv_tensor_fn_type_alt), so that a declaration of
  * either LLVM's form is read. */
@@ -3256,7 +3260,6 @@ typedef struct nv_lexer {
   uint32_t line;
   const char *err;                  /* why the last NV_T_ERROR token was produced */
   uint16_t kwtab[NV_KWTAB_SIZE];    /* open addressing: keyword id, 0 = empty */
-  uint8_t kwlen[NV_KW_COUNT];       /* length of each keyword */
 } nv_lexer;
 
 /* A lexer position, for the parser's rare two-token lookahead. */
@@ -21677,6 +21680,7 @@ static const char *nv_ptx_mode_name(unsigned m);
 /* A row's signature, parsed (ptx_table.c): the operands in order, defs first. */
 typedef struct nv_sigop {
   char letters[8];     /* allowed kinds (see the signature letters above) */
+  uint64_t allow;      /* the letters from '@' to DEL as bits (bit c - 64): nv_sig_allows */
   uint8_t is_def;
   uint8_t repeat;      /* '*': repeated {vec} times */
   uint8_t brace_open;  /* first operand of a braced vector operand */
@@ -21690,7 +21694,7 @@ typedef struct nv_sig {
   uint8_t pseudo;
 } nv_sig;
 
-/* Parsed signature of a row (parsed once per call; rows are small). */
+/* Parsed signature of a row (the emitter and printer keep one per row: nv_cg_row_sig). */
 static void nv_sig_parse(const char *sig, nv_sig *out);
 /* Does the letter set allow kind c? */
 static int nv_sig_allows(const nv_sigop *op, char c);
@@ -22390,16 +22394,34 @@ typedef struct nv_cg {
   /* functions the PTX leaves out (nv_find_unneeded_functions): NULL, or a map whose keys
    * are the nv_func pointers */
   const nv_map *unneeded;
-  /* the emitter's parsed row signatures, a small cache by opcode (key: opcode + 1, 0 =
-   * empty): the emitter parsed a row's signature string for every instruction */
-  struct { uint32_t key; nv_sig sig; } sig_cache[64];
+  /* each row's parsed signature (in arena), parsed at its first use by the emitter or the
+   * PTX printer (nv_cg_row_sig); both parsed the signature string for every instruction */
+  const nv_sig *sig_of[NV_PTX_COUNT];
   int failed;
 } nv_cg;
+
+/* Row opc's parsed signature, parsed once per module (emit.c). */
+static const nv_sig *nv_cg_row_sig(nv_cg *cg, unsigned opc);
 
 /* The PTX has f (a definition or a declaration): not one of cg->unneeded. */
 NV_UNUSED static int nv_cg_emits(const nv_cg *cg, const nv_func *f) {
   return !cg->unneeded || !nv_map_get(cg->unneeded, (uintptr_t)f, NULL);
 }
+
+/* What the lowering keeps for one instruction of the function (nv_isel.slot). */
+typedef struct nv_isel_slot {
+  const nv_value *v;  /* the instruction this slot is for (NULL: none has its id) */
+  uint32_t vreg;      /* 1 + first vreg of its register parts; 0: none (vreg_of) */
+  uint32_t fi;        /* a static alloca: 1 + frame index; 0: not one (fi_of) */
+  uint32_t *phi_regs; /* a PHI: first vreg of each incoming operand (phi_slots) */
+  uint32_t val_gen;   /* val_at is valid when this is the current block's block_gen */
+  uint32_t val_at;    /* 1 + index of its first leaf in leaves[] (val_of) */
+} nv_isel_slot;
+
+/* A value without a slot: the block whose leaves val_at indexes (nv_isel.val_of). */
+typedef struct nv_isel_valrec {
+  uint32_t gen, at;
+} nv_isel_valrec;
 
 /* Per-function lowering state. */
 typedef struct nv_isel {
@@ -22408,8 +22430,17 @@ typedef struct nv_isel {
   nv_func *f;
   struct nv_mfunc *mf;
   nv_arena *arena;         /* the function's arena (DAGs, machine IR) */
+  /* The maps below are keyed by pointer; an instruction's entries live in its slot
+   * instead, slot[id - slot_lo] (the function's instruction ids fill most of one range),
+   * so that most lookups index an array rather than hash a pointer: the maps hold
+   * arguments, constants and any instruction without a slot of its own (an id outside the
+   * range or shared). nv_isel_vreg_get and its siblings (build.c) hide the split. */
+  nv_isel_slot *slot;
+  uint32_t slot_lo, nslot;
   nv_map vreg_of;          /* IR value -> first vreg of its register parts */
-  nv_map mbb_of;           /* IR block -> machine block */
+  struct nv_mblock **mbb_at; /* IR block index -> machine block */
+  uint32_t *succ_seen;     /* IR block index -> block_gen of the last block that gave its PHIs inputs */
+  uint32_t nmbb;
   nv_map fi_of;            /* static alloca -> 1 + frame index */
   nv_map byval_fi;         /* byval argument copied to the frame -> 1 + frame index */
   nv_map phi_slots;        /* PHI -> uint32_t[]: first vreg of each incoming operand */
@@ -22417,7 +22448,12 @@ typedef struct nv_isel {
   nv_dag *dag;
   nv_block *bb;
   struct nv_mblock *mbb;
-  nv_map val_of;           /* IR value -> 1 + index of its first leaf in leaves[] */
+  /* a value without a slot -> index in val_rec, whose record is the current block's
+   * (1 + index of its first leaf in leaves[]) when its gen is block_gen: kept for the
+   * whole function, no clearing per block */
+  nv_map val_of;
+  NV_VEC(nv_isel_valrec) val_rec;
+  uint32_t block_gen;      /* blocks lowered so far: the val_at of older blocks are stale */
   NV_VEC(nv_sdval) leaves;
   nv_sdval chain;          /* the chain memory operations hang off */
   unsigned callseq;        /* call sequences so far in this function */
@@ -22425,6 +22461,9 @@ typedef struct nv_isel {
                             * ptxas refuses a function that uses both */
   int failed;
 } nv_isel;
+
+/* The machine block of IR block bb (build.c); NULL when bb is not the function's. */
+static struct nv_mblock *nv_isel_mbb(const nv_isel *s, const nv_block *bb);
 
 /* ---- value types of IR types (build.c) ---- */
 /* The leaves of a type, as LLVM's ComputeValueVTs: EVTs and byte offsets. Returns the
@@ -24185,7 +24224,7 @@ static nvcg_value *nv_unguarded_nvcg_function_add(nvcg_module *m, const char *na
   if (strncmp(name, "llvm.", 5) == 0) {
     char err[256];
     const char *suffix;
-    unsigned id = nv_intrinsic_lookup_typed(name, fty, &suffix); /* rows sharing a name: by type */
+    unsigned id = nv_intrinsic_lookup_typed(m->ctx, name, fty, &suffix); /* rows sharing a name: by type */
     NV_MOD_CHECK(id != NV_INTR_NONE, m, NULL, "nvcg_function_add: unknown intrinsic '%s'", name);
     NV_MOD_CHECK(nv_intrinsic_type_fits(id, fty, err, sizeof err), m, NULL, "nvcg_function_add: %s",
                  err);
@@ -24224,7 +24263,7 @@ static nv_func *nv_intrinsic_declare(nv_module *m, const char *name) {
     }
     return (nv_func *)v;
   }
-  id = nv_intrinsic_lookup(name, &suffix);
+  id = nv_intrinsic_lookup(m->ctx, name, &suffix);
   if (id == NV_INTR_NONE) {
     nv_module_error(m, "unknown intrinsic '%s'", name);
     return NULL;
@@ -25359,37 +25398,78 @@ static uint32_t nv_intrinsic_sreg_max(unsigned id) {
   }
 }
 
-static unsigned nv_intrinsic_lookup(const char *full, const char **suffix) {
-  /* Longest table name that is the whole name or a prefix followed by '.'. The table
-   * has several hundred rows and the verifier looks each declaration up at every
-   * verification, so a row is first filtered by its length (known at compile time):
-   * longer than the best so far, not past the name's end, and the name has a '.' or its
-   * end there; only then are the characters compared. */
-  unsigned id, best = NV_INTR_NONE;
-  size_t bestlen = 0, flen = strlen(full);
+/* The rows by name length (ids ascending within a length), built once per context at its
+ * first lookup: a name can only be a row's name or one followed by '.', so a lookup tries
+ * the name's own length and each '.' position, longest first, and compares only the rows
+ * of that length (a few each) instead of scanning the several hundred rows; the reader
+ * looks up every declaration, and the verifier again at every verification. */
+#define NV_INTR_IDX_LENS 256
+struct nv_intr_index {
+  uint16_t start[NV_INTR_IDX_LENS + 1]; /* rows of length L: ids[start[L] .. start[L + 1]) */
+  uint16_t ids[NV_INTR_COUNT];
+};
+
+static const struct nv_intr_index *nv_intr_index_of(nv_context *c) {
+  struct nv_intr_index *x = c->intr_index;
+  unsigned id, fill[NV_INTR_IDX_LENS];
+  if (x) return x;
+  x = NV_NEW(&c->arena, struct nv_intr_index);
   for (id = 1; id < NV_INTR_COUNT; id++) {
-    size_t len = nv_intrinsic_table[id].name_len;
-    if (len > bestlen && len <= flen && (full[len] == 0 || full[len] == '.') &&
-        memcmp(full, nv_intrinsic_table[id].name, len) == 0) {
-      best = id;
-      bestlen = len;
+    NV_ASSERT(nv_intrinsic_table[id].name_len < NV_INTR_IDX_LENS);
+    x->start[nv_intrinsic_table[id].name_len + 1]++;
+  }
+  for (id = 0; id < NV_INTR_IDX_LENS; id++) {
+    x->start[id + 1] = (uint16_t)(x->start[id + 1] + x->start[id]);
+    fill[id] = x->start[id];
+  }
+  for (id = 1; id < NV_INTR_COUNT; id++) x->ids[fill[nv_intrinsic_table[id].name_len]++] = (uint16_t)id;
+  c->intr_index = x;
+  return x;
+}
+
+/* The position in the index of the row `full` names (its longest table name that is the
+ * whole name or a prefix followed by '.'; the first row of that name), or -1. */
+static long nv_intrinsic_index_find(const struct nv_intr_index *x, const char *full, size_t flen) {
+  size_t len = flen < NV_INTR_IDX_LENS ? flen : NV_INTR_IDX_LENS - 1;
+  for (; len > 0; len--) {
+    unsigned k;
+    if (full[len] != 0 && full[len] != '.') continue;
+    for (k = x->start[len]; k < x->start[len + 1]; k++) {
+      const char *n = nv_intrinsic_table[x->ids[k]].name;
+      /* the last characters differ for most rows of a length: test one before memcmp */
+      if (n[len - 1] == full[len - 1] && memcmp(full, n, len) == 0) return (long)k;
     }
   }
+  return -1;
+}
+
+static unsigned nv_intrinsic_lookup(nv_context *c, const char *full, const char **suffix) {
+  const struct nv_intr_index *x = nv_intr_index_of(c);
+  long k = nv_intrinsic_index_find(x, full, strlen(full));
+  unsigned best = k < 0 ? NV_INTR_NONE : x->ids[k];
+  size_t bestlen = nv_intrinsic_table[best].name_len;
   if (suffix) *suffix = best ? full + bestlen + (full[bestlen] == '.') : "";
   return best;
 }
 
-static unsigned nv_intrinsic_lookup_typed(const char *full, const nv_type *fty, const char **suffix) {
-  unsigned first = nv_intrinsic_lookup(full, suffix), id;
-  const char *base;
+static unsigned nv_intrinsic_lookup_typed(nv_context *c, const char *full, const nv_type *fty,
+                                          const char **suffix) {
+  const struct nv_intr_index *x = nv_intr_index_of(c);
+  long k = nv_intrinsic_index_find(x, full, strlen(full));
+  unsigned first, len, end;
   char err[16];
-  if (first == NV_INTR_NONE) return first;
-  base = nv_intrinsic_table[first].name;
-  for (id = first; id < NV_INTR_COUNT; id++) {
-    nv_type *want;
-    if (strcmp(nv_intrinsic_table[id].name, base) != 0) continue;
-    want = nv_intrinsic_type(fty->ctx, id, *suffix, err, sizeof err);
-    if (want == fty) return id;
+  if (k < 0) {
+    if (suffix) *suffix = "";
+    return NV_INTR_NONE;
+  }
+  first = x->ids[k];
+  len = nv_intrinsic_table[first].name_len;
+  *suffix = full + len + (full[len] == '.');
+  /* the rows sharing the name (variants) follow it among the rows of its length */
+  for (end = x->start[len + 1]; (unsigned)k < end; k++) {
+    unsigned id = x->ids[k];
+    if (memcmp(nv_intrinsic_table[id].name, nv_intrinsic_table[first].name, len) != 0) continue;
+    if (nv_intrinsic_type(c, id, *suffix, err, sizeof err) == fty) return id;
   }
   return first;
 }
@@ -25771,6 +25851,18 @@ static const char *const nv_kw_names[] = {
 #undef NV_X_OPNAME
 };
 
+/* Each keyword's length, from its literal's size (the table below is built per lexer:
+ * no strlen there). */
+static const uint8_t nv_kw_lens[] = {
+    0,
+#define NV_X_KWLEN(k) sizeof(#k) - 1,
+    NV_LL_KEYWORDS(NV_X_KWLEN)
+#undef NV_X_KWLEN
+#define NV_X_OPLEN(name, mn) sizeof(mn) - 1,
+    NVCG_OPCODES(NV_X_OPLEN)
+#undef NV_X_OPLEN
+};
+
 static const char *nv_kw_name(unsigned kw) { return kw < NV_KW_COUNT ? nv_kw_names[kw] : "?"; }
 
 static uint32_t nv_kw_hash(const char *s, size_t n) {
@@ -25791,8 +25883,7 @@ static void nv_lex_init(nv_lexer *L, const char *text, size_t len) {
    * the library has no mutable global state. */
   for (k = 1; k < NV_KW_COUNT; k++) {
     const char *s = nv_kw_names[k];
-    uint32_t h = nv_kw_hash(s, strlen(s)) & (NV_KWTAB_SIZE - 1);
-    L->kwlen[k] = (uint8_t)strlen(s);
+    uint32_t h = nv_kw_hash(s, nv_kw_lens[k]) & (NV_KWTAB_SIZE - 1);
     while (L->kwtab[h]) {
       if (strcmp(nv_kw_names[L->kwtab[h]], s) == 0) break;
       h = (h + 1) & (NV_KWTAB_SIZE - 1);
@@ -25807,7 +25898,7 @@ static unsigned nv_kw_find(const nv_lexer *L, const char *s, size_t n, uint32_t 
   for (;;) {
     unsigned k = L->kwtab[h];
     if (!k) return NV_KW_NONE;
-    if (L->kwlen[k] == n) {
+    if (nv_kw_lens[k] == n) {
       /* keywords are short: a byte loop beats a call to memcmp */
       const char *w = nv_kw_names[k];
       size_t i = 0;
@@ -25819,14 +25910,17 @@ static unsigned nv_kw_find(const nv_lexer *L, const char *s, size_t n, uint32_t 
 }
 
 /* Character classes, one table lookup per byte: NV_CC_NAME for a bare name's characters
- * [-a-zA-Z$._0-9], NV_CC_KW for a keyword's [a-zA-Z0-9_], NV_CC_DIGIT for [0-9]. */
+ * [-a-zA-Z$._0-9], NV_CC_KW for a keyword's [a-zA-Z0-9_], NV_CC_DIGIT for [0-9],
+ * NV_CC_SKIP for what nv_lex_next skips before a token (white space, a comment's ';'). */
 #define NV_CC_NAME 1u
 #define NV_CC_KW 2u
 #define NV_CC_DIGIT 4u
+#define NV_CC_SKIP 8u
 #define NV_CC(c)                                                                             \
   ((((c) >= 'a' && (c) <= 'z') || ((c) >= 'A' && (c) <= 'Z') || (c) == '_') ? 3u              \
    : ((c) >= '0' && (c) <= '9')                                            ? 7u              \
    : ((c) == '.' || (c) == '-' || (c) == '$')                              ? 1u              \
+   : ((c) == ' ' || (c) == '\t' || (c) == '\r' || (c) == '\n' || (c) == ';') ? 8u              \
                                                                            : 0u)
 #define NV_CC4(c) NV_CC(c), NV_CC((c) + 1), NV_CC((c) + 2), NV_CC((c) + 3)
 #define NV_CC16(c) NV_CC4(c), NV_CC4((c) + 4), NV_CC4((c) + 8), NV_CC4((c) + 12)
@@ -25887,15 +25981,15 @@ static void nv_lex_fail(nv_lexer *L, nv_tok *t, const char *msg) {
 static const char *nv_lex_decimal(const char *p, const char *end, uint64_t *num) {
   uint64_t v = 0;
   int over = 0;
-  const char *q = p;
-  while (q < end && nv_ll_digit((unsigned char)*q)) q++;
-  if (q - p <= 19) {
-    /* 19 digits cannot overflow 64 bits: no test per digit (names like %12 and types
-     * like i32 are most of a file's numbers) */
-    for (; p < q; p++) v = v * 10 + (unsigned)(*p - '0');
+  const char *q = p, *lim = end - p > 19 ? p + 19 : end;
+  /* 19 digits cannot overflow 64 bits: no test per digit, and one pass (names like %12
+   * and types like i32 are most of a file's numbers) */
+  while (q < lim && nv_ll_digit((unsigned char)*q)) v = v * 10 + (unsigned)(*q++ - '0');
+  if (q < lim || q == end || !nv_ll_digit((unsigned char)*q)) {
     *num = v;
     return q;
   }
+  v = 0;
   while (p < end && nv_ll_digit((unsigned char)*p)) {
     unsigned d = (unsigned)(*p - '0');
     if (v > (UINT64_MAX - d) / 10) over = 1;
@@ -26030,21 +26124,25 @@ static const char *nv_lex_number(nv_lexer *L, const char *p, nv_tok *t) {
 static void nv_lex_next(nv_lexer *L, nv_tok *t) {
   const char *p = L->p, *end = L->end;
   unsigned char ch;
-  /* whitespace and comments (a space first: the most frequent byte of the text) */
+  /* whitespace and comments: most tokens follow one space or none, which take one test
+   * each before the loop (a space first: the most frequent byte of the text) */
+  if (p < end && *p == ' ') p++;
   for (;;) {
-    if (p >= end) break;
-    ch = (unsigned char)*p;
-    if (ch == ' ') {
-      p++;
-    } else if (ch == '\n') {
-      L->line++;
-      L->line_start = ++p;
-    } else if (ch == '\t' || ch == '\r') {
-      p++;
-    } else if (ch == ';') {
-      const char *nl = (const char *)memchr(p, '\n', (size_t)(end - p));
-      p = nl ? nl : end;
-    } else if (ch == '/' && p + 1 < end && p[1] == '*') {
+    while (p < end && (nv_ll_cc[(unsigned char)*p] & NV_CC_SKIP)) {
+      ch = (unsigned char)*p;
+      if (ch == ' ') {
+        p++;
+      } else if (ch == '\n') {
+        L->line++;
+        L->line_start = ++p;
+      } else if (ch == '\t' || ch == '\r') {
+        p++;
+      } else { /* ';': a comment to the end of the line */
+        const char *nl = (const char *)memchr(p, '\n', (size_t)(end - p));
+        p = nl ? nl : end;
+      }
+    }
+    if (p + 1 < end && p[0] == '/' && p[1] == '*') {
       /* a C-style block comment, as LLVM's lexer reads them (LLVM's tensormap_replace.ll
        * writes call arguments like /+ elemtype=u8 +/ i32 0); one left open is an error at
        * its start */
@@ -26065,9 +26163,9 @@ static void nv_lex_next(nv_lexer *L, nv_tok *t) {
           L->line_start = p + 1;
         }
       p = q + 2;
-    } else {
-      break;
+      continue;
     }
+    break;
   }
   t->numbered = 0;
   t->escaped = 0;
@@ -30054,7 +30152,7 @@ static nv_func *nv_rd_defer_bad_decl(nv_reader *p, const char *name, nv_type *ft
 static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *fty, uint32_t line, uint32_t col,
                                      int declared) {
   const char *suffix;
-  unsigned id = nv_intrinsic_lookup_typed(name, fty, &suffix);
+  unsigned id = nv_intrinsic_lookup_typed(p->c, name, fty, &suffix);
   char err[512];
   nv_type *want;
   nv_func *f;
@@ -30205,7 +30303,7 @@ static int nv_rd_legacy_kind(const char *name) {
 static int nv_rd_legacy_decl(const char *name, nv_type *fty) {
   const char *sfx;
   return strncmp(name, "llvm.", 5) == 0 && nv_rd_legacy_kind(name) &&
-         nv_intrinsic_lookup_typed(name, fty, &sfx) == NV_INTR_NONE;
+         nv_intrinsic_lookup_typed(fty->ctx, name, fty, &sfx) == NV_INTR_NONE;
 }
 
 /* Rewrites f's calls of legacy intrinsics into instructions (reported at the call when
@@ -33299,10 +33397,12 @@ static nv_type *nv_type_int(nv_context *c, unsigned bits) {
 static nv_type *nv_type_ptr(nv_context *c, unsigned as) {
   uintptr_t v;
   nv_type *t;
-  if (nv_map_get(&c->ptr_types, (uintptr_t)as, &v)) return (nv_type *)v;
+  if (as < NV_ARRAY_LEN(c->t_ptr) && c->t_ptr[as]) return c->t_ptr[as];
+  if (as >= NV_ARRAY_LEN(c->t_ptr) && nv_map_get(&c->ptr_types, (uintptr_t)as, &v)) return (nv_type *)v;
   t = nv_type_alloc(c, NVCG_TYPE_PTR);
   t->addrspace = as;
-  nv_map_put(&c->ptr_types, (uintptr_t)as, (uintptr_t)t);
+  if (as < NV_ARRAY_LEN(c->t_ptr)) c->t_ptr[as] = t;
+  else nv_map_put(&c->ptr_types, (uintptr_t)as, (uintptr_t)t);
   return t;
 }
 
@@ -35230,7 +35330,7 @@ static int nv_intrinsic_overload_kinds_ok(unsigned id, const nv_type *fty, char 
 static void nv_vfy_intrinsic_decl(nv_verifier *V, const nv_vfy_at *at, nv_func *f) {
   char err[256];
   const char *suffix;
-  unsigned id = nv_intrinsic_lookup(f->v.name, &suffix);
+  unsigned id = nv_intrinsic_lookup(V->c, f->v.name, &suffix);
   const nv_intrinsic_info *in, *named;
   const nv_type *ov[3];
   if (!f->intrinsic) {
@@ -49960,8 +50060,12 @@ static void nv_sig_parse(const char *sig, nv_sig *out) {
       p++;
     }
     while (*p && *p != ',' && *p != ';' && *p != '|' && *p != '}') {
-      if (*p == '*') o->repeat = 1;
-      else if (k < sizeof o->letters - 1) o->letters[k++] = *p;
+      if (*p == '*') {
+        o->repeat = 1;
+      } else if (k < sizeof o->letters - 1) {
+        o->letters[k++] = *p;
+        if ((unsigned char)*p >= 64 && (unsigned char)*p < 128) o->allow |= (uint64_t)1 << ((unsigned char)*p - 64);
+      }
       p++;
     }
     if (*p == '}') {
@@ -49972,7 +50076,12 @@ static void nv_sig_parse(const char *sig, nv_sig *out) {
   }
 }
 
-static int nv_sig_allows(const nv_sigop *op, char c) { return strchr(op->letters, c) != NULL; }
+/* A bit test for letters (asked per operand by the emitter and printer), strchr otherwise. */
+static int nv_sig_allows(const nv_sigop *op, char c) {
+  unsigned char u = (unsigned char)c;
+  if (u >= 64 && u < 128) return (int)((op->allow >> (u - 64)) & 1);
+  return strchr(op->letters, c) != NULL;
+}
 
 static char nv_regclass_letter(unsigned rc) {
   static const char letters[] = {
@@ -50314,11 +50423,117 @@ static uint32_t nv_alloc_part_vregs(nv_isel *s, const nv_type *t) {
   return first;
 }
 
-static int nv_vreg_lookup(const nv_map *m, const void *v, uint32_t *reg) {
+/* ---- what the lowering keeps per value: an instruction's slot, else a pointer map ---- */
+
+static nv_isel_slot *nv_isel_slot_of(const nv_isel *s, const void *p) {
+  const nv_value *v = (const nv_value *)p;
+  uint32_t k;
+  if (v->kind != NV_V_INST) return NULL;
+  k = v->id - s->slot_lo;
+  /* the pointer test: an id shared with another instruction (or a stand-in's copy of a
+   * constant's id, see nv_build_leaves_new) is not this slot's */
+  return k < s->nslot && s->slot[k].v == v ? &s->slot[k] : NULL;
+}
+
+/* Slots for f's instructions over their id range, unless the range is much wider than the
+ * function (then the maps hold everything); a second instruction with an id already taken
+ * keeps its entries in the maps. */
+static void nv_isel_slots_init(nv_isel *s, nv_func *f) {
+  uint32_t lo = UINT32_MAX, hi = 0, count = 0;
+  nv_block *bb;
+  for (bb = f->first; bb; bb = bb->next)
+    NV_FOR_INSTS(I, bb) {
+      if (I->v.id < lo) lo = I->v.id;
+      if (I->v.id > hi) hi = I->v.id;
+      count++;
+    }
+  s->slot_lo = lo;
+  s->nslot = count && hi - lo < 4 * count + 64 ? hi - lo + 1 : 0;
+  s->slot = s->nslot ? (nv_isel_slot *)nv_xcalloc(s->nslot, sizeof *s->slot) : NULL;
+  if (!s->nslot) return;
+  for (bb = f->first; bb; bb = bb->next)
+    NV_FOR_INSTS(I, bb) {
+      nv_isel_slot *sl = &s->slot[I->v.id - lo];
+      if (!sl->v) sl->v = &I->v;
+    }
+}
+
+static int nv_vreg_lookup(const nv_isel *s, const void *v, uint32_t *reg) {
+  const nv_isel_slot *sl = nv_isel_slot_of(s, v);
   uintptr_t x;
-  if (!nv_map_get(m, (uintptr_t)v, &x)) return 0;
+  if (sl) {
+    if (!sl->vreg) return 0;
+    x = sl->vreg - 1;
+  } else if (!nv_map_get(&s->vreg_of, (uintptr_t)v, &x)) {
+    return 0;
+  }
   if (reg) *reg = (uint32_t)x;
   return 1;
+}
+
+static void nv_vreg_set(nv_isel *s, const void *v, uint32_t reg) {
+  nv_isel_slot *sl = nv_isel_slot_of(s, v);
+  if (sl) sl->vreg = reg + 1;
+  else nv_map_put(&s->vreg_of, (uintptr_t)v, reg);
+}
+
+/* 1 + the frame index of static alloca v; 0 when it is not one */
+static uintptr_t nv_isel_fi(const nv_isel *s, const void *v) {
+  const nv_isel_slot *sl = nv_isel_slot_of(s, v);
+  uintptr_t x = 0;
+  if (sl) return sl->fi;
+  return nv_map_get(&s->fi_of, (uintptr_t)v, &x) ? x : 0;
+}
+
+static void nv_isel_fi_set(nv_isel *s, const void *v, uint32_t fi1) {
+  nv_isel_slot *sl = nv_isel_slot_of(s, v);
+  if (sl) sl->fi = fi1;
+  else nv_map_put(&s->fi_of, (uintptr_t)v, fi1);
+}
+
+static uint32_t *nv_isel_phi_regs(const nv_isel *s, const void *v) {
+  const nv_isel_slot *sl = nv_isel_slot_of(s, v);
+  uintptr_t x = 0;
+  if (sl) return sl->phi_regs;
+  return nv_map_get(&s->phi_slots, (uintptr_t)v, &x) ? (uint32_t *)x : NULL;
+}
+
+static void nv_isel_phi_regs_set(nv_isel *s, const void *v, uint32_t *regs) {
+  nv_isel_slot *sl = nv_isel_slot_of(s, v);
+  if (sl) sl->phi_regs = regs;
+  else nv_map_put(&s->phi_slots, (uintptr_t)v, (uintptr_t)regs);
+}
+
+/* The current block's 1 + index of v's first leaf; 0 when the block has not built v. */
+static uintptr_t nv_isel_val(const nv_isel *s, const void *v) {
+  const nv_isel_slot *sl = nv_isel_slot_of(s, v);
+  uintptr_t x = 0;
+  if (sl) return sl->val_gen == s->block_gen ? sl->val_at : 0;
+  if (!nv_map_get(&s->val_of, (uintptr_t)v, &x)) return 0;
+  return s->val_rec.data[x].gen == s->block_gen ? s->val_rec.data[x].at : 0;
+}
+
+static void nv_isel_val_set(nv_isel *s, const void *v, uint32_t at1) {
+  nv_isel_slot *sl = nv_isel_slot_of(s, v);
+  uintptr_t x;
+  if (sl) {
+    sl->val_gen = s->block_gen;
+    sl->val_at = at1;
+  } else if (nv_map_get(&s->val_of, (uintptr_t)v, &x)) {
+    s->val_rec.data[x].gen = s->block_gen;
+    s->val_rec.data[x].at = at1;
+  } else {
+    nv_isel_valrec r;
+    r.gen = s->block_gen;
+    r.at = at1;
+    nv_vec_push(&s->val_rec, r);
+    nv_map_put(&s->val_of, (uintptr_t)v, s->val_rec.len - 1);
+  }
+}
+
+static nv_mblock *nv_isel_mbb(const nv_isel *s, const nv_block *bb) {
+  nv_mblock *mb = bb->index < s->nmbb ? s->mbb_at[bb->index] : NULL;
+  return mb && mb->ir == bb ? mb : NULL;
 }
 
 /* Integer extension / truncation, folded when the operand is a constant. */
@@ -50469,7 +50684,7 @@ static nv_sdval nv_join_parts(nv_isel *s, const nv_sdval *parts, unsigned *at, n
 static void nv_build_set_leaves(nv_isel *s, const nv_value *v, const nv_sdval *leaves, unsigned n) {
   unsigned i, at = s->leaves.len;
   for (i = 0; i < n; i++) nv_vec_push(&s->leaves, leaves[i]);
-  nv_map_put(&s->val_of, (uintptr_t)v, (uintptr_t)at + 1);
+  nv_isel_val_set(s, v, at + 1);
 }
 
 static void nv_build_set1(nv_isel *s, const nv_value *v, nv_sdval x) { nv_build_set_leaves(s, v, &x, 1); }
@@ -50594,7 +50809,6 @@ static void nv_lower_op(nv_isel *s, nv_inst *I, unsigned op, nv_type *type, nv_v
 /* Builds the leaves of a value the block's map does not have yet. */
 static void nv_build_leaves_new(nv_isel *s, nv_value *v) {
   uint32_t reg;
-  uintptr_t x;
   switch (v->kind) {
   case NV_V_GLOBAL: case NV_V_FUNC:
     nv_build_set1(s, v, nv_dag_global_address(s->dag, v, 0));
@@ -50611,7 +50825,7 @@ static void nv_build_leaves_new(nv_isel *s, nv_value *v) {
     fake.flags = k->flags;
     fake.aux_type = k->aux_type;
     nv_lower_op(s, &fake, v->opcode, v->type, k->elems, k->nelems, v);
-    if (!nv_map_get(&s->val_of, (uintptr_t)v, &x)) {
+    if (!nv_isel_val(s, v)) {
       nv_evt vt = nv_evt_of_type(v->type);
       nv_build_set1(s, v, nv_dag_undef(s->dag, vt ? vt : NV_EVT_INT(64)));
     }
@@ -50634,8 +50848,8 @@ static void nv_build_leaves_new(nv_isel *s, nv_value *v) {
     break;
   }
   case NV_V_INST: {
-    uintptr_t fi;
-    if (nv_map_get(&s->fi_of, (uintptr_t)v, &fi)) {
+    uintptr_t fi = nv_isel_fi(s, v);
+    if (fi) {
       nv_build_set1(s, v, nv_dag_frame_index(s->dag, (int32_t)fi - 1));
       return;
     }
@@ -50643,7 +50857,7 @@ static void nv_build_leaves_new(nv_isel *s, nv_value *v) {
   }
   default: break;
   }
-  if (nv_vreg_lookup(&s->vreg_of, v, &reg)) {
+  if (nv_vreg_lookup(s, v, &reg)) {
     nv_build_from_vregs(s, v, reg);
     return;
   }
@@ -50659,11 +50873,11 @@ static void nv_build_leaves_new(nv_isel *s, nv_value *v) {
 }
 
 static nv_sdval nv_build_value(nv_isel *s, nv_value *v, unsigned leaf) {
-  uintptr_t x = 0;
   /* one lookup when the block has the value already (the common case) */
-  if (!nv_map_get(&s->val_of, (uintptr_t)v, &x)) {
+  uintptr_t x = nv_isel_val(s, v);
+  if (!x) {
     nv_build_leaves_new(s, v);
-    nv_map_get(&s->val_of, (uintptr_t)v, &x);
+    x = nv_isel_val(s, v);
   }
   if (!x || x - 1 + leaf >= s->leaves.len) return nv_dag_undef(s->dag, NV_EVT_INT(32));
   return s->leaves.data[x - 1 + leaf];
@@ -51346,7 +51560,7 @@ static void nv_lower_inst(nv_isel *s, nv_inst *I) {
     nv_evt rv[2];
     uint64_t esz = nv_type_alloc_size(I->aux_type);
     unsigned al = I->align ? I->align : nv_type_abi_align(I->aux_type);
-    if (nv_map_get(&s->fi_of, (uintptr_t)I, NULL)) return;
+    if (nv_isel_fi(s, I)) return;
     size = nv_to_i64(s, nv_build_op(s, I, 0), 0);
     if (esz != 1) size = nv_dag_node2(s->dag, NV_ISD_MUL, NV_EVT_INT(64), size, nv_i64c(s, (int64_t)esz));
     ops[0] = s->chain;
@@ -51482,18 +51696,19 @@ static void nv_lower_terminator(nv_isel *s, nv_inst *T) {
 static void nv_lower_phi_inputs(nv_isel *s, nv_inst *T) {
   unsigned ns = nv_term_num_succ(T), i, j;
   nv_map fresh;
-  nv_set seen; /* successors done (a jump table names each many times) */
   nv_map_init(&fresh, NV_MAP_PTR);
-  nv_set_init(&seen, NV_MAP_PTR);
   for (i = 0; i < ns; i++) {
     nv_block *succ = nv_term_succ(T, i);
-    if (!nv_set_insert(&seen, (uintptr_t)succ)) continue;
+    /* each successor once (a jump table names each many times): marked with this block's
+     * generation (was a pointer set per terminator) */
+    if (nv_isel_mbb(s, succ)) {
+      if (s->succ_seen[succ->index] == s->block_gen) continue;
+      s->succ_seen[succ->index] = s->block_gen;
+    }
     NV_FOR_INSTS(P, succ) {
-      uintptr_t regsp = 0;
       uint32_t *regs;
       if (P->v.opcode != NVCG_OP_PHI) break;
-      if (!nv_map_get(&s->phi_slots, (uintptr_t)P, &regsp)) continue;
-      regs = (uint32_t *)regsp;
+      if (!(regs = nv_isel_phi_regs(s, P))) continue;
       for (j = 0; j + 1 < P->nops; j += 2) {
         nv_value *v;
         uint32_t reg;
@@ -51501,7 +51716,7 @@ static void nv_lower_phi_inputs(nv_isel *s, nv_inst *T) {
         if ((nv_block *)nv_inst_op(P, j + 1) != s->bb) continue;
         v = nv_inst_op(P, j);
         if (nv_type_nparts(s, v->type) == 0) continue;
-        if (v->kind != NV_V_CEXPR && !NV_IS_CONST_KIND(v->kind) && nv_vreg_lookup(&s->vreg_of, v, &reg)) {
+        if (v->kind != NV_V_CEXPR && !NV_IS_CONST_KIND(v->kind) && nv_vreg_lookup(s, v, &reg)) {
           regs[j / 2] = reg;
         } else if (nv_map_get(&fresh, (uintptr_t)v, &fr)) {
           regs[j / 2] = (uint32_t)fr;
@@ -51514,7 +51729,6 @@ static void nv_lower_phi_inputs(nv_isel *s, nv_inst *T) {
       }
     }
   }
-  nv_set_free(&seen);
   nv_map_free(&fresh);
 }
 
@@ -51556,22 +51770,17 @@ static int nv_lower_block(nv_isel *s, nv_block *bb, int is_entry) {
   nv_dag_init(&dag, s->arena, s->tgt, s->cg->m->ctx);
   s->dag = &dag;
   s->bb = bb;
-  {
-    uintptr_t mb = 0;
-    nv_map_get(&s->mbb_of, (uintptr_t)bb, &mb);
-    s->mbb = (nv_mblock *)mb;
-  }
-  /* a fresh map per block: clearing the one a huge block grew would cost its size in
-   * every later block */
-  nv_map_free(&s->val_of);
-  nv_map_init(&s->val_of, NV_MAP_PTR);
+  s->mbb = nv_isel_mbb(s, bb);
+  /* the values the last block built go stale with the generation: nothing to clear
+   * (clearing a map a huge block grew cost its size in every later block) */
+  s->block_gen++;
   s->leaves.len = 0;
   s->chain = dag.entry;
   if (is_entry) {
     unsigned i;
     nv_call_lower_formals(s);
     for (i = 0; i < s->f->nargs; i++)
-      if (nv_vreg_lookup(&s->vreg_of, &s->f->args[i]->v, &reg)) nv_build_to_vregs(s, &s->f->args[i]->v, reg);
+      if (nv_vreg_lookup(s, &s->f->args[i]->v, &reg)) nv_build_to_vregs(s, &s->f->args[i]->v, reg);
   }
   NV_FOR_INSTS(I, bb) {
     dag.cur_order = ++order;
@@ -51579,7 +51788,7 @@ static int nv_lower_block(nv_isel *s, nv_block *bb, int is_entry) {
     if (I == T || I->v.opcode == NVCG_OP_PHI) continue;
     nv_lower_inst(s, I);
     if (s->failed) break;
-    if (nv_vreg_lookup(&s->vreg_of, &I->v, &reg)) nv_build_to_vregs(s, &I->v, reg);
+    if (nv_vreg_lookup(s, &I->v, &reg)) nv_build_to_vregs(s, &I->v, reg);
   }
   if (!s->failed && T) {
     dag.cur_order = ++order;
@@ -51649,13 +51858,16 @@ static int nv_isel_function(nv_cg *cg, nv_func *f, nv_arena *arena, nv_mfunc **o
   s.mf = nv_mfunc_new(arena, &cg->tgt, f);
   s.mf->name = nv_cg_name(cg, &f->v);
   nv_map_init(&s.vreg_of, NV_MAP_PTR);
-  nv_map_init(&s.mbb_of, NV_MAP_PTR);
   nv_map_init(&s.fi_of, NV_MAP_PTR);
   nv_map_init(&s.byval_fi, NV_MAP_PTR);
   nv_map_init(&s.phi_slots, NV_MAP_PTR);
   nv_map_init(&s.val_of, NV_MAP_PTR);
   nv_func_number_blocks(f);
-  for (bb = f->first; bb; bb = bb->next) nv_map_put(&s.mbb_of, (uintptr_t)bb, (uintptr_t)nv_mblock_new(s.mf, bb));
+  for (bb = f->first; bb; bb = bb->next) s.nmbb++;
+  s.mbb_at = NV_NEW_ARRAY(arena, nv_mblock *, s.nmbb ? s.nmbb : 1);
+  s.succ_seen = NV_NEW_ARRAY(arena, uint32_t, s.nmbb ? s.nmbb : 1);
+  for (bb = f->first; bb; bb = bb->next) s.mbb_at[bb->index] = nv_mblock_new(s.mf, bb);
+  nv_isel_slots_init(&s, f);
   /* static allocas: frame objects, addressed by FrameIndex nodes in any block */
   if (f->first) {
     NV_FOR_INSTS(I, f->first) {
@@ -51664,7 +51876,7 @@ static int nv_isel_function(nv_cg *cg, nv_func *f, nv_arena *arena, nv_mfunc **o
         uint64_t sz = nv_type_alloc_size(I->aux_type) * (cnt ? cnt : 1);
         unsigned al = I->align ? I->align : nv_type_abi_align(I->aux_type);
         int32_t fi = nv_frame_new(s.mf, sz ? sz : 1, al, 0);
-        nv_map_put(&s.fi_of, (uintptr_t)I, (uintptr_t)fi + 1);
+        nv_isel_fi_set(&s, I, (uint32_t)fi + 1);
       }
     }
   }
@@ -51677,40 +51889,34 @@ static int nv_isel_function(nv_cg *cg, nv_func *f, nv_arena *arena, nv_mfunc **o
     if (nv_map_get(&s.byval_fi, (uintptr_t)a, NULL)) continue;
     for (u = a->uses; u; u = u->next)
       if (nv_use_block(u) != f->first) break;
-    if (u && nv_type_nparts(&s, a->type)) nv_map_put(&s.vreg_of, (uintptr_t)a, nv_alloc_part_vregs(&s, a->type));
+    if (u && nv_type_nparts(&s, a->type)) nv_vreg_set(&s, a, nv_alloc_part_vregs(&s, a->type));
   }
   for (bb = f->first; bb; bb = bb->next) {
     NV_FOR_INSTS(I, bb) {
       nv_use *u;
-      if (I->v.type->kind == NVCG_TYPE_VOID || nv_map_get(&s.fi_of, (uintptr_t)I, NULL)) continue;
+      if (I->v.type->kind == NVCG_TYPE_VOID || nv_isel_fi(&s, I)) continue;
       if (nv_type_nparts(&s, I->v.type) == 0) continue;
       if (I->v.opcode == NVCG_OP_PHI) {
         unsigned nin = I->nops / 2;
-        nv_map_put(&s.vreg_of, (uintptr_t)I, nv_alloc_part_vregs(&s, I->v.type));
-        nv_map_put(&s.phi_slots, (uintptr_t)I, (uintptr_t)NV_NEW_ARRAY(arena, uint32_t, nin ? nin : 1));
+        nv_vreg_set(&s, I, nv_alloc_part_vregs(&s, I->v.type));
+        nv_isel_phi_regs_set(&s, I, NV_NEW_ARRAY(arena, uint32_t, nin ? nin : 1));
         continue;
       }
       for (u = I->v.uses; u; u = u->next)
         if (nv_use_block(u) != bb) break;
-      if (u) nv_map_put(&s.vreg_of, (uintptr_t)I, nv_alloc_part_vregs(&s, I->v.type));
+      if (u) nv_vreg_set(&s, I, nv_alloc_part_vregs(&s, I->v.type));
     }
   }
   for (bb = f->first; bb && ok; bb = bb->next) ok = nv_lower_block(&s, bb, bb == f->first);
   /* machine PHIs, one per part, at the top of each block, in IR PHI order */
   for (bb = f->first; bb && ok; bb = bb->next) {
-    uintptr_t mbp = 0;
-    nv_mblock *mb;
-    nv_minst *at;
-    nv_map_get(&s.mbb_of, (uintptr_t)bb, &mbp);
-    mb = (nv_mblock *)mbp;
-    at = mb->first;
+    nv_mblock *mb = nv_isel_mbb(&s, bb);
+    nv_minst *at = mb->first;
     NV_FOR_INSTS(P, bb) {
       uint32_t dst, np, k, j, n, *regs;
-      uintptr_t regsp = 0;
       if (P->v.opcode != NVCG_OP_PHI) break;
-      if (!nv_vreg_lookup(&s.vreg_of, P, &dst)) continue;
-      nv_map_get(&s.phi_slots, (uintptr_t)P, &regsp);
-      regs = (uint32_t *)regsp;
+      if (!nv_vreg_lookup(&s, P, &dst)) continue;
+      regs = nv_isel_phi_regs(&s, P);
       np = nv_type_nparts(&s, P->v.type);
       for (k = 0; k < np; k++) {
         nv_minst *mi;
@@ -51728,11 +51934,11 @@ static int nv_isel_function(nv_cg *cg, nv_func *f, nv_arena *arena, nv_mfunc **o
         n = 0;
         for (j = 0; j + 1 < P->nops; j += 2) {
           unsigned q;
-          uintptr_t pmb = 0;
+          nv_mblock *pmb;
           for (q = 0; q < j; q += 2)
             if (nv_inst_op(P, q + 1) == nv_inst_op(P, j + 1)) break;
           if (q < j) continue;
-          nv_map_get(&s.mbb_of, (uintptr_t)nv_inst_op(P, j + 1), &pmb);
+          pmb = nv_isel_mbb(&s, (const nv_block *)nv_inst_op(P, j + 1));
           if (regs[j / 2]) {
             mi->ops[1 + 2 * n] = nv_mop_reg(regs[j / 2] + k);
           } else {
@@ -51741,13 +51947,12 @@ static int nv_isel_function(nv_cg *cg, nv_func *f, nv_arena *arena, nv_mfunc **o
             uint32_t r = nv_vreg_new(s.mf, nv_vreg_class(s.mf, dst + k));
             imp->ops[0] = nv_mop_reg(r);
             if (pmb) {
-              nv_mblock *pm = (nv_mblock *)pmb;
-              if (pm->first) nv_minst_insert_before(pm->first, imp);
-              else nv_minst_append(pm, imp);
+              if (pmb->first) nv_minst_insert_before(pmb->first, imp);
+              else nv_minst_append(pmb, imp);
             }
             mi->ops[1 + 2 * n] = nv_mop_reg(r);
           }
-          mi->ops[2 + 2 * n] = nv_mop_block((nv_mblock *)pmb);
+          mi->ops[2 + 2 * n] = nv_mop_block(pmb);
           n++;
         }
         if (at) nv_minst_insert_before(at, mi);
@@ -51756,11 +51961,12 @@ static int nv_isel_function(nv_cg *cg, nv_func *f, nv_arena *arena, nv_mfunc **o
     }
   }
   nv_map_free(&s.vreg_of);
-  nv_map_free(&s.mbb_of);
+  nv_xfree(s.slot);
   nv_map_free(&s.fi_of);
   nv_map_free(&s.byval_fi);
   nv_map_free(&s.phi_slots);
   nv_map_free(&s.val_of);
+  nv_vec_free(&s.val_rec);
   nv_vec_free(&s.leaves);
   *out = s.mf;
   if (s.failed) ok = 0;
@@ -52253,8 +52459,16 @@ static const char *nv_isel_strf(nv_arena *a, const char *fmt, ...) {
 
 static void nv_param_decl(nv_buf *b, const nv_type *t, int kernel, const char *name) {
   if (nv_param_is_scalar(t)) {
-    if (kernel) nv_buf_printf(b, ".param %s %s", nv_kernel_param_type(t), name);
-    else nv_buf_printf(b, ".param .b%u %s", nv_param_scalar_bits(t), name);
+    /* without printf: every parameter of every function and call */
+    if (kernel) {
+      nv_buf_putn(b, ".param ", 7);
+      nv_buf_puts(b, nv_kernel_param_type(t));
+    } else {
+      nv_buf_putn(b, ".param .b", 9);
+      nv_buf_put_uint(b, nv_param_scalar_bits(t));
+    }
+    nv_buf_putc(b, ' ');
+    nv_buf_puts(b, name);
   } else {
     nv_buf_printf(b, ".param .align %u .b8 %s[%llu]", nv_param_align(t), name,
                   (unsigned long long)nv_type_alloc_size(t));
@@ -54661,11 +54875,7 @@ static uint32_t nv_emit_reg(nv_emitter *E, nv_sdval v) {
   }
 }
 
-static nv_mblock *nv_emit_block_of(nv_emitter *E, const nv_sdnode *n) {
-  uintptr_t mb = 0;
-  nv_map_get(&E->s->mbb_of, (uintptr_t)n->u.bb, &mb);
-  return (nv_mblock *)mb;
-}
+static nv_mblock *nv_emit_block_of(nv_emitter *E, const nv_sdnode *n) { return nv_isel_mbb(E->s, n->u.bb); }
 
 /* An address operand: base leaf or register, plus the offset constant. */
 static nv_mop nv_emit_addr(nv_emitter *E, nv_sdval base, nv_sdval off, unsigned space) {
@@ -54723,14 +54933,13 @@ static int nv_is_chain_operand(nv_sdval v) {
   return nv_sdval_vt(v) == NV_EVT_OTHER && op != NV_ISD_BASIC_BLOCK && op != NV_ISD_CONDCODE && op != NV_ISD_VALUETYPE;
 }
 
-/* The parsed signature of row opc, from the module's small cache (direct-mapped). */
-static const nv_sig *nv_emit_row_sig(nv_cg *cg, unsigned opc) {
-  unsigned at = opc % NV_ARRAY_LEN(cg->sig_cache);
-  if (cg->sig_cache[at].key != opc + 1) {
-    nv_sig_parse(nv_ptx_info_of(opc)->sig, &cg->sig_cache[at].sig);
-    cg->sig_cache[at].key = opc + 1;
-  }
-  return &cg->sig_cache[at].sig;
+static const nv_sig *nv_cg_row_sig(nv_cg *cg, unsigned opc) {
+  nv_sig *s;
+  if (opc < NV_PTX_COUNT && cg->sig_of[opc]) return cg->sig_of[opc];
+  s = NV_NEW(&cg->arena, nv_sig);
+  nv_sig_parse(nv_ptx_info_of(opc)->sig, s);
+  if (opc < NV_PTX_COUNT) cg->sig_of[opc] = s;
+  return s;
 }
 
 /* The most operands (defs and uses together) one machine instruction built here has: the
@@ -54740,7 +54949,7 @@ static const nv_sig *nv_emit_row_sig(nv_cg *cg, unsigned opc) {
 #define NV_EMIT_MAX_OPS_STR "136"
 
 static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
-  const nv_sig *sigp = nv_emit_row_sig(E->s->cg, n->mopc);
+  const nv_sig *sigp = nv_cg_row_sig(E->s->cg, n->mopc);
   unsigned vec = n->mods && n->mods->vec > 1 ? n->mods->vec : 1;
   unsigned i, k, nmops = 0, ndefs = 0, at = 0;
   uint32_t *rv = nv_emit_resv(E, n);
@@ -74417,7 +74626,11 @@ static void nv_ptx_expand(nv_buf *b, const char *t, const nv_mmods *m) {
     const char *e;
     size_t n;
     if (*t != '{') {
-      nv_buf_putc(b, *t++);
+      /* the literal text up to the next placeholder in one write (was a putc per byte) */
+      const char *q = t + 1;
+      while (*q && *q != '{') q++;
+      nv_buf_putn(b, t, (size_t)(q - t));
+      t = q;
       continue;
     }
     e = strchr(t, '}');
@@ -74615,11 +74828,13 @@ static void nv_ptx_carry_pair(nv_ptx_fn *P, const nv_minst *mi, const char *tmpl
 static void nv_ptx_inst(nv_ptx_fn *P, const nv_minst *mi) {
   const nv_ptx_info *info = nv_ptx_info_of(mi->opc);
   nv_buf *b = P->out;
-  nv_sig sig;
+  nv_sig own;
+  const nv_sig *sig = &own;
   unsigned vec = mi->mods.vec > 1 ? mi->mods.vec : 1, i, j, k = 0;
   int first = 1, lea = 0;
-  nv_sig_parse(info->sig, &sig);
-  if (sig.pseudo) {
+  if (P->cg) sig = nv_cg_row_sig(P->cg, mi->opc); /* parsed once per module */
+  else nv_sig_parse(info->sig, &own);           /* a machine-IR dump has no module state */
+  if (sig->pseudo) {
     nv_ptx_pseudo(P, mi);
     return;
   }
@@ -74629,8 +74844,8 @@ static void nv_ptx_inst(nv_ptx_fn *P, const nv_minst *mi) {
   }
   nv_ptx_line_start(P, mi);
   nv_ptx_expand(b, info->tmpl, &mi->mods);
-  for (i = 0; i < sig.nops; i++) {
-    const nv_sigop *so = &sig.ops[i];
+  for (i = 0; i < sig->nops; i++) {
+    const nv_sigop *so = &sig->ops[i];
     unsigned rep = so->repeat ? vec : 1;
     lea = nv_sig_allows(so, 'A');
     if (so->pipe) nv_buf_putc(b, '|');
@@ -75056,7 +75271,7 @@ static int nv_ptx_print_global(nv_cg *cg, nv_buf *b, const nv_global *g) {
           uint64_t v = 0;
           unsigned k;
           for (k = 0; k < 8 && w * 8 + k < size; k++) v |= (uint64_t)bytes[w * 8 + k] << (8 * k);
-          nv_buf_printf(b, "%llu", (unsigned long long)v);
+          nv_buf_put_uint(b, (unsigned long long)v);
         }
       }
       nv_buf_puts(b, "};\n");
@@ -75076,7 +75291,11 @@ static int nv_ptx_print_global(nv_cg *cg, nv_buf *b, const nv_global *g) {
     nv_buf_printf(b, ".b8 %s[%llu]", name, (unsigned long long)(size ? size : 1));
     if (nonzero) {
       nv_buf_puts(b, " = {");
-      for (i = 0; i < size; i++) nv_buf_printf(b, "%s%u", i ? ", " : "", bytes[i]);
+      /* a byte each, without printf (tables of constants are thousands of bytes) */
+      for (i = 0; i < size; i++) {
+        if (i) nv_buf_putn(b, ", ", 2);
+        nv_buf_put_uint(b, bytes[i]);
+      }
       nv_buf_puts(b, "}");
     }
     nv_buf_puts(b, ";\n");
@@ -75352,8 +75571,12 @@ static int nv_knob_parse_value(nv_knob_type t, const char *v, int64_t *num) {
   uint64_t x = 0;
   switch (t) {
   case NV_KNOB_BOOL:
-    if (!strcmp(v, "true") || !strcmp(v, "TRUE") || !strcmp(v, "True") || !strcmp(v, "1")) *num = 1;
-    else if (!strcmp(v, "false") || !strcmp(v, "FALSE") || !strcmp(v, "False") || !strcmp(v, "0")) *num = 0;
+    /* the first letter picks the spellings to compare (every compile parses each bool
+     * knob's default: four failing strcmp calls for each "false") */
+    if ((*v == 't' || *v == 'T' || *v == '1') &&
+        (!strcmp(v, "true") || !strcmp(v, "TRUE") || !strcmp(v, "True") || !strcmp(v, "1"))) *num = 1;
+    else if ((*v == 'f' || *v == 'F' || *v == '0') &&
+             (!strcmp(v, "false") || !strcmp(v, "FALSE") || !strcmp(v, "False") || !strcmp(v, "0"))) *num = 0;
     else return 0;
     return 1;
   case NV_KNOB_INT: case NV_KNOB_UINT:

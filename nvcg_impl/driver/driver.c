@@ -103,8 +103,12 @@ static int nv_knob_parse_value(nv_knob_type t, const char *v, int64_t *num) {
   uint64_t x = 0;
   switch (t) {
   case NV_KNOB_BOOL:
-    if (!strcmp(v, "true") || !strcmp(v, "TRUE") || !strcmp(v, "True") || !strcmp(v, "1")) *num = 1;
-    else if (!strcmp(v, "false") || !strcmp(v, "FALSE") || !strcmp(v, "False") || !strcmp(v, "0")) *num = 0;
+    /* the first letter picks the spellings to compare (every compile parses each bool
+     * knob's default: four failing strcmp calls for each "false") */
+    if ((*v == 't' || *v == 'T' || *v == '1') &&
+        (!strcmp(v, "true") || !strcmp(v, "TRUE") || !strcmp(v, "True") || !strcmp(v, "1"))) *num = 1;
+    else if ((*v == 'f' || *v == 'F' || *v == '0') &&
+             (!strcmp(v, "false") || !strcmp(v, "FALSE") || !strcmp(v, "False") || !strcmp(v, "0"))) *num = 0;
     else return 0;
     return 1;
   case NV_KNOB_INT: case NV_KNOB_UINT:

@@ -335,7 +335,7 @@ static nvcg_value *nv_unguarded_nvcg_function_add(nvcg_module *m, const char *na
   if (strncmp(name, "llvm.", 5) == 0) {
     char err[256];
     const char *suffix;
-    unsigned id = nv_intrinsic_lookup_typed(name, fty, &suffix); /* rows sharing a name: by type */
+    unsigned id = nv_intrinsic_lookup_typed(m->ctx, name, fty, &suffix); /* rows sharing a name: by type */
     NV_MOD_CHECK(id != NV_INTR_NONE, m, NULL, "nvcg_function_add: unknown intrinsic '%s'", name);
     NV_MOD_CHECK(nv_intrinsic_type_fits(id, fty, err, sizeof err), m, NULL, "nvcg_function_add: %s",
                  err);
@@ -374,7 +374,7 @@ static nv_func *nv_intrinsic_declare(nv_module *m, const char *name) {
     }
     return (nv_func *)v;
   }
-  id = nv_intrinsic_lookup(name, &suffix);
+  id = nv_intrinsic_lookup(m->ctx, name, &suffix);
   if (id == NV_INTR_NONE) {
     nv_module_error(m, "unknown intrinsic '%s'", name);
     return NULL;

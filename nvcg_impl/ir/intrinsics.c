@@ -21,37 +21,78 @@ static uint32_t nv_intrinsic_sreg_max(unsigned id) {
   }
 }
 
-static unsigned nv_intrinsic_lookup(const char *full, const char **suffix) {
-  /* Longest table name that is the whole name or a prefix followed by '.'. The table
-   * has several hundred rows and the verifier looks each declaration up at every
-   * verification, so a row is first filtered by its length (known at compile time):
-   * longer than the best so far, not past the name's end, and the name has a '.' or its
-   * end there; only then are the characters compared. */
-  unsigned id, best = NV_INTR_NONE;
-  size_t bestlen = 0, flen = strlen(full);
+/* The rows by name length (ids ascending within a length), built once per context at its
+ * first lookup: a name can only be a row's name or one followed by '.', so a lookup tries
+ * the name's own length and each '.' position, longest first, and compares only the rows
+ * of that length (a few each) instead of scanning the several hundred rows; the reader
+ * looks up every declaration, and the verifier again at every verification. */
+#define NV_INTR_IDX_LENS 256
+struct nv_intr_index {
+  uint16_t start[NV_INTR_IDX_LENS + 1]; /* rows of length L: ids[start[L] .. start[L + 1]) */
+  uint16_t ids[NV_INTR_COUNT];
+};
+
+static const struct nv_intr_index *nv_intr_index_of(nv_context *c) {
+  struct nv_intr_index *x = c->intr_index;
+  unsigned id, fill[NV_INTR_IDX_LENS];
+  if (x) return x;
+  x = NV_NEW(&c->arena, struct nv_intr_index);
   for (id = 1; id < NV_INTR_COUNT; id++) {
-    size_t len = nv_intrinsic_table[id].name_len;
-    if (len > bestlen && len <= flen && (full[len] == 0 || full[len] == '.') &&
-        memcmp(full, nv_intrinsic_table[id].name, len) == 0) {
-      best = id;
-      bestlen = len;
+    NV_ASSERT(nv_intrinsic_table[id].name_len < NV_INTR_IDX_LENS);
+    x->start[nv_intrinsic_table[id].name_len + 1]++;
+  }
+  for (id = 0; id < NV_INTR_IDX_LENS; id++) {
+    x->start[id + 1] = (uint16_t)(x->start[id + 1] + x->start[id]);
+    fill[id] = x->start[id];
+  }
+  for (id = 1; id < NV_INTR_COUNT; id++) x->ids[fill[nv_intrinsic_table[id].name_len]++] = (uint16_t)id;
+  c->intr_index = x;
+  return x;
+}
+
+/* The position in the index of the row `full` names (its longest table name that is the
+ * whole name or a prefix followed by '.'; the first row of that name), or -1. */
+static long nv_intrinsic_index_find(const struct nv_intr_index *x, const char *full, size_t flen) {
+  size_t len = flen < NV_INTR_IDX_LENS ? flen : NV_INTR_IDX_LENS - 1;
+  for (; len > 0; len--) {
+    unsigned k;
+    if (full[len] != 0 && full[len] != '.') continue;
+    for (k = x->start[len]; k < x->start[len + 1]; k++) {
+      const char *n = nv_intrinsic_table[x->ids[k]].name;
+      /* the last characters differ for most rows of a length: test one before memcmp */
+      if (n[len - 1] == full[len - 1] && memcmp(full, n, len) == 0) return (long)k;
     }
   }
+  return -1;
+}
+
+static unsigned nv_intrinsic_lookup(nv_context *c, const char *full, const char **suffix) {
+  const struct nv_intr_index *x = nv_intr_index_of(c);
+  long k = nv_intrinsic_index_find(x, full, strlen(full));
+  unsigned best = k < 0 ? NV_INTR_NONE : x->ids[k];
+  size_t bestlen = nv_intrinsic_table[best].name_len;
   if (suffix) *suffix = best ? full + bestlen + (full[bestlen] == '.') : "";
   return best;
 }
 
-static unsigned nv_intrinsic_lookup_typed(const char *full, const nv_type *fty, const char **suffix) {
-  unsigned first = nv_intrinsic_lookup(full, suffix), id;
-  const char *base;
+static unsigned nv_intrinsic_lookup_typed(nv_context *c, const char *full, const nv_type *fty,
+                                          const char **suffix) {
+  const struct nv_intr_index *x = nv_intr_index_of(c);
+  long k = nv_intrinsic_index_find(x, full, strlen(full));
+  unsigned first, len, end;
   char err[16];
-  if (first == NV_INTR_NONE) return first;
-  base = nv_intrinsic_table[first].name;
-  for (id = first; id < NV_INTR_COUNT; id++) {
-    nv_type *want;
-    if (strcmp(nv_intrinsic_table[id].name, base) != 0) continue;
-    want = nv_intrinsic_type(fty->ctx, id, *suffix, err, sizeof err);
-    if (want == fty) return id;
+  if (k < 0) {
+    if (suffix) *suffix = "";
+    return NV_INTR_NONE;
+  }
+  first = x->ids[k];
+  len = nv_intrinsic_table[first].name_len;
+  *suffix = full + len + (full[len] == '.');
+  /* the rows sharing the name (variants) follow it among the rows of its length */
+  for (end = x->start[len + 1]; (unsigned)k < end; k++) {
+    unsigned id = x->ids[k];
+    if (memcmp(nv_intrinsic_table[id].name, nv_intrinsic_table[first].name, len) != 0) continue;
+    if (nv_intrinsic_type(c, id, *suffix, err, sizeof err) == fty) return id;
   }
   return first;
 }

@@ -1185,7 +1185,7 @@ typedef enum nv_intrinsic_id {
 typedef struct nv_intrinsic_info {
   const char *name, *ret, *params;
   unsigned attrs;
-  unsigned name_len; /* strlen(name), from the literal's size: nv_intrinsic_lookup's filter */
+  unsigned name_len; /* strlen(name), from the literal's size: nv_intrinsic_lookup's index */
 } nv_intrinsic_info;
 
 /* Table lookups (intrinsics.c). */
@@ -1194,11 +1194,12 @@ static const nv_intrinsic_info *nv_intrinsic_info_of(unsigned id);
 static uint32_t nv_intrinsic_sreg_max(unsigned id);
 /* Finds the intrinsic a full name refers to; *suffix points at the overload suffixes
  * ("" when none). Returns NV_INTR_NONE for an unknown name. */
-static unsigned nv_intrinsic_lookup(const char *full, const char **suffix);
+static unsigned nv_intrinsic_lookup(nv_context *c, const char *full, const char **suffix);
 /* For a declaration: the id of the row named `full` whose signature fits fty (rows that
  * share a name are variants, see NV_LLVM14_VARIANTS); NV_INTR_NONE when the name is
  * unknown, and the first row of that name when none fits (so its message can be given). */
-static unsigned nv_intrinsic_lookup_typed(const char *full, const nv_type *fty, const char **suffix);
+static unsigned nv_intrinsic_lookup_typed(nv_context *c, const char *full, const nv_type *fty,
+                                          const char **suffix);
 /* Whether fty is the other accepted spelling of a family whose name alone gives its type
  * (later LLVMs' cp.async.bulk.tensor.g2s, nv_tensor_fn_type_alt), so that a declaration of
  * either LLVM's form is read. */

@@ -297,7 +297,9 @@ struct nvcg_context {
   /* type uniquing */
   nv_type *t_void, *t_label, *t_half, *t_bfloat, *t_float, *t_double, *t_fp128;
   nv_type *t_int[129];
-  nv_map ptr_types;       /* addrspace -> type */
+  nv_map ptr_types;       /* addrspace -> type, for address spaces from 8 up */
+  nv_type *t_ptr[8];      /* the pointer types of address spaces 0-7 (NULL: not made yet): every
+                           * typed operand asks for one, the map lookup was most of its cost */
   nv_type **thash;        /* derived types, open addressing on a structural hash */
   uint32_t nthash, ntypes;
   nv_map named_structs;   /* interned name -> type */
@@ -308,6 +310,7 @@ struct nvcg_context {
   uint32_t next_const_id;
   nv_module *modules;
   struct nv_lto_libs *libs; /* registered library modules (lto/library.c); NULL: none */
+  struct nv_intr_index *intr_index; /* intrinsic rows by name length (intrinsics.c), built at the first lookup */
 };
 
 /* Downcasts (checked in debug builds). */

@@ -15,6 +15,18 @@ static const char *const nv_kw_names[] = {
 #undef NV_X_OPNAME
 };
 
+/* Each keyword's length, from its literal's size (the table below is built per lexer:
+ * no strlen there). */
+static const uint8_t nv_kw_lens[] = {
+    0,
+#define NV_X_KWLEN(k) sizeof(#k) - 1,
+    NV_LL_KEYWORDS(NV_X_KWLEN)
+#undef NV_X_KWLEN
+#define NV_X_OPLEN(name, mn) sizeof(mn) - 1,
+    NVCG_OPCODES(NV_X_OPLEN)
+#undef NV_X_OPLEN
+};
+
 static const char *nv_kw_name(unsigned kw) { return kw < NV_KW_COUNT ? nv_kw_names[kw] : "?"; }
 
 static uint32_t nv_kw_hash(const char *s, size_t n) {
@@ -35,8 +47,7 @@ static void nv_lex_init(nv_lexer *L, const char *text, size_t len) {
    * the library has no mutable global state. */
   for (k = 1; k < NV_KW_COUNT; k++) {
     const char *s = nv_kw_names[k];
-    uint32_t h = nv_kw_hash(s, strlen(s)) & (NV_KWTAB_SIZE - 1);
-    L->kwlen[k] = (uint8_t)strlen(s);
+    uint32_t h = nv_kw_hash(s, nv_kw_lens[k]) & (NV_KWTAB_SIZE - 1);
     while (L->kwtab[h]) {
       if (strcmp(nv_kw_names[L->kwtab[h]], s) == 0) break;
       h = (h + 1) & (NV_KWTAB_SIZE - 1);
@@ -51,7 +62,7 @@ static unsigned nv_kw_find(const nv_lexer *L, const char *s, size_t n, uint32_t 
   for (;;) {
     unsigned k = L->kwtab[h];
     if (!k) return NV_KW_NONE;
-    if (L->kwlen[k] == n) {
+    if (nv_kw_lens[k] == n) {
       /* keywords are short: a byte loop beats a call to memcmp */
       const char *w = nv_kw_names[k];
       size_t i = 0;
@@ -63,14 +74,17 @@ static unsigned nv_kw_find(const nv_lexer *L, const char *s, size_t n, uint32_t 
 }
 
 /* Character classes, one table lookup per byte: NV_CC_NAME for a bare name's characters
- * [-a-zA-Z$._0-9], NV_CC_KW for a keyword's [a-zA-Z0-9_], NV_CC_DIGIT for [0-9]. */
+ * [-a-zA-Z$._0-9], NV_CC_KW for a keyword's [a-zA-Z0-9_], NV_CC_DIGIT for [0-9],
+ * NV_CC_SKIP for what nv_lex_next skips before a token (white space, a comment's ';'). */
 #define NV_CC_NAME 1u
 #define NV_CC_KW 2u
 #define NV_CC_DIGIT 4u
+#define NV_CC_SKIP 8u
 #define NV_CC(c)                                                                             \
   ((((c) >= 'a' && (c) <= 'z') || ((c) >= 'A' && (c) <= 'Z') || (c) == '_') ? 3u              \
    : ((c) >= '0' && (c) <= '9')                                            ? 7u              \
    : ((c) == '.' || (c) == '-' || (c) == '$')                              ? 1u              \
+   : ((c) == ' ' || (c) == '\t' || (c) == '\r' || (c) == '\n' || (c) == ';') ? 8u              \
                                                                            : 0u)
 #define NV_CC4(c) NV_CC(c), NV_CC((c) + 1), NV_CC((c) + 2), NV_CC((c) + 3)
 #define NV_CC16(c) NV_CC4(c), NV_CC4((c) + 4), NV_CC4((c) + 8), NV_CC4((c) + 12)
@@ -131,15 +145,15 @@ static void nv_lex_fail(nv_lexer *L, nv_tok *t, const char *msg) {
 static const char *nv_lex_decimal(const char *p, const char *end, uint64_t *num) {
   uint64_t v = 0;
   int over = 0;
-  const char *q = p;
-  while (q < end && nv_ll_digit((unsigned char)*q)) q++;
-  if (q - p <= 19) {
-    /* 19 digits cannot overflow 64 bits: no test per digit (names like %12 and types
-     * like i32 are most of a file's numbers) */
-    for (; p < q; p++) v = v * 10 + (unsigned)(*p - '0');
+  const char *q = p, *lim = end - p > 19 ? p + 19 : end;
+  /* 19 digits cannot overflow 64 bits: no test per digit, and one pass (names like %12
+   * and types like i32 are most of a file's numbers) */
+  while (q < lim && nv_ll_digit((unsigned char)*q)) v = v * 10 + (unsigned)(*q++ - '0');
+  if (q < lim || q == end || !nv_ll_digit((unsigned char)*q)) {
     *num = v;
     return q;
   }
+  v = 0;
   while (p < end && nv_ll_digit((unsigned char)*p)) {
     unsigned d = (unsigned)(*p - '0');
     if (v > (UINT64_MAX - d) / 10) over = 1;
@@ -274,21 +288,25 @@ static const char *nv_lex_number(nv_lexer *L, const char *p, nv_tok *t) {
 static void nv_lex_next(nv_lexer *L, nv_tok *t) {
   const char *p = L->p, *end = L->end;
   unsigned char ch;
-  /* whitespace and comments (a space first: the most frequent byte of the text) */
+  /* whitespace and comments: most tokens follow one space or none, which take one test
+   * each before the loop (a space first: the most frequent byte of the text) */
+  if (p < end && *p == ' ') p++;
   for (;;) {
-    if (p >= end) break;
-    ch = (unsigned char)*p;
-    if (ch == ' ') {
-      p++;
-    } else if (ch == '\n') {
-      L->line++;
-      L->line_start = ++p;
-    } else if (ch == '\t' || ch == '\r') {
-      p++;
-    } else if (ch == ';') {
-      const char *nl = (const char *)memchr(p, '\n', (size_t)(end - p));
-      p = nl ? nl : end;
-    } else if (ch == '/' && p + 1 < end && p[1] == '*') {
+    while (p < end && (nv_ll_cc[(unsigned char)*p] & NV_CC_SKIP)) {
+      ch = (unsigned char)*p;
+      if (ch == ' ') {
+        p++;
+      } else if (ch == '\n') {
+        L->line++;
+        L->line_start = ++p;
+      } else if (ch == '\t' || ch == '\r') {
+        p++;
+      } else { /* ';': a comment to the end of the line */
+        const char *nl = (const char *)memchr(p, '\n', (size_t)(end - p));
+        p = nl ? nl : end;
+      }
+    }
+    if (p + 1 < end && p[0] == '/' && p[1] == '*') {
       /* a C-style block comment, as LLVM's lexer reads them (LLVM's tensormap_replace.ll
        * writes call arguments like /+ elemtype=u8 +/ i32 0); one left open is an error at
        * its start */
@@ -309,9 +327,9 @@ static void nv_lex_next(nv_lexer *L, nv_tok *t) {
           L->line_start = p + 1;
         }
       p = q + 2;
-    } else {
-      break;
+      continue;
     }
+    break;
   }
   t->numbered = 0;
   t->escaped = 0;

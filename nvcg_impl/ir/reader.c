@@ -2284,7 +2284,7 @@ static nv_func *nv_rd_defer_bad_decl(nv_reader *p, const char *name, nv_type *ft
 static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *fty, uint32_t line, uint32_t col,
                                      int declared) {
   const char *suffix;
-  unsigned id = nv_intrinsic_lookup_typed(name, fty, &suffix);
+  unsigned id = nv_intrinsic_lookup_typed(p->c, name, fty, &suffix);
   char err[512];
   nv_type *want;
   nv_func *f;
@@ -2435,7 +2435,7 @@ static int nv_rd_legacy_kind(const char *name) {
 static int nv_rd_legacy_decl(const char *name, nv_type *fty) {
   const char *sfx;
   return strncmp(name, "llvm.", 5) == 0 && nv_rd_legacy_kind(name) &&
-         nv_intrinsic_lookup_typed(name, fty, &sfx) == NV_INTR_NONE;
+         nv_intrinsic_lookup_typed(fty->ctx, name, fty, &sfx) == NV_INTR_NONE;
 }
 
 /* Rewrites f's calls of legacy intrinsics into instructions (reported at the call when

@@ -116,7 +116,6 @@ typedef struct nv_lexer {
   uint32_t line;
   const char *err;                  /* why the last NV_T_ERROR token was produced */
   uint16_t kwtab[NV_KWTAB_SIZE];    /* open addressing: keyword id, 0 = empty */
-  uint8_t kwlen[NV_KW_COUNT];       /* length of each keyword */
 } nv_lexer;
 
 /* A lexer position, for the parser's rare two-token lookahead. */

@@ -27,10 +27,12 @@ static nv_type *nv_type_int(nv_context *c, unsigned bits) {
 static nv_type *nv_type_ptr(nv_context *c, unsigned as) {
   uintptr_t v;
   nv_type *t;
-  if (nv_map_get(&c->ptr_types, (uintptr_t)as, &v)) return (nv_type *)v;
+  if (as < NV_ARRAY_LEN(c->t_ptr) && c->t_ptr[as]) return c->t_ptr[as];
+  if (as >= NV_ARRAY_LEN(c->t_ptr) && nv_map_get(&c->ptr_types, (uintptr_t)as, &v)) return (nv_type *)v;
   t = nv_type_alloc(c, NVCG_TYPE_PTR);
   t->addrspace = as;
-  nv_map_put(&c->ptr_types, (uintptr_t)as, (uintptr_t)t);
+  if (as < NV_ARRAY_LEN(c->t_ptr)) c->t_ptr[as] = t;
+  else nv_map_put(&c->ptr_types, (uintptr_t)as, (uintptr_t)t);
   return t;
 }
 

@@ -646,7 +646,7 @@ static int nv_intrinsic_overload_kinds_ok(unsigned id, const nv_type *fty, char 
 static void nv_vfy_intrinsic_decl(nv_verifier *V, const nv_vfy_at *at, nv_func *f) {
   char err[256];
   const char *suffix;
-  unsigned id = nv_intrinsic_lookup(f->v.name, &suffix);
+  unsigned id = nv_intrinsic_lookup(V->c, f->v.name, &suffix);
   const nv_intrinsic_info *in, *named;
   const nv_type *ov[3];
   if (!f->intrinsic) {

@@ -121,11 +121,117 @@ static uint32_t nv_alloc_part_vregs(nv_isel *s, const nv_type *t) {
   return first;
 }
 
-static int nv_vreg_lookup(const nv_map *m, const void *v, uint32_t *reg) {
+/* ---- what the lowering keeps per value: an instruction's slot, else a pointer map ---- */
+
+static nv_isel_slot *nv_isel_slot_of(const nv_isel *s, const void *p) {
+  const nv_value *v = (const nv_value *)p;
+  uint32_t k;
+  if (v->kind != NV_V_INST) return NULL;
+  k = v->id - s->slot_lo;
+  /* the pointer test: an id shared with another instruction (or a stand-in's copy of a
+   * constant's id, see nv_build_leaves_new) is not this slot's */
+  return k < s->nslot && s->slot[k].v == v ? &s->slot[k] : NULL;
+}
+
+/* Slots for f's instructions over their id range, unless the range is much wider than the
+ * function (then the maps hold everything); a second instruction with an id already taken
+ * keeps its entries in the maps. */
+static void nv_isel_slots_init(nv_isel *s, nv_func *f) {
+  uint32_t lo = UINT32_MAX, hi = 0, count = 0;
+  nv_block *bb;
+  for (bb = f->first; bb; bb = bb->next)
+    NV_FOR_INSTS(I, bb) {
+      if (I->v.id < lo) lo = I->v.id;
+      if (I->v.id > hi) hi = I->v.id;
+      count++;
+    }
+  s->slot_lo = lo;
+  s->nslot = count && hi - lo < 4 * count + 64 ? hi - lo + 1 : 0;
+  s->slot = s->nslot ? (nv_isel_slot *)nv_xcalloc(s->nslot, sizeof *s->slot) : NULL;
+  if (!s->nslot) return;
+  for (bb = f->first; bb; bb = bb->next)
+    NV_FOR_INSTS(I, bb) {
+      nv_isel_slot *sl = &s->slot[I->v.id - lo];
+      if (!sl->v) sl->v = &I->v;
+    }
+}
+
+static int nv_vreg_lookup(const nv_isel *s, const void *v, uint32_t *reg) {
+  const nv_isel_slot *sl = nv_isel_slot_of(s, v);
   uintptr_t x;
-  if (!nv_map_get(m, (uintptr_t)v, &x)) return 0;
+  if (sl) {
+    if (!sl->vreg) return 0;
+    x = sl->vreg - 1;
+  } else if (!nv_map_get(&s->vreg_of, (uintptr_t)v, &x)) {
+    return 0;
+  }
   if (reg) *reg = (uint32_t)x;
   return 1;
+}
+
+static void nv_vreg_set(nv_isel *s, const void *v, uint32_t reg) {
+  nv_isel_slot *sl = nv_isel_slot_of(s, v);
+  if (sl) sl->vreg = reg + 1;
+  else nv_map_put(&s->vreg_of, (uintptr_t)v, reg);
+}
+
+/* 1 + the frame index of static alloca v; 0 when it is not one */
+static uintptr_t nv_isel_fi(const nv_isel *s, const void *v) {
+  const nv_isel_slot *sl = nv_isel_slot_of(s, v);
+  uintptr_t x = 0;
+  if (sl) return sl->fi;
+  return nv_map_get(&s->fi_of, (uintptr_t)v, &x) ? x : 0;
+}
+
+static void nv_isel_fi_set(nv_isel *s, const void *v, uint32_t fi1) {
+  nv_isel_slot *sl = nv_isel_slot_of(s, v);
+  if (sl) sl->fi = fi1;
+  else nv_map_put(&s->fi_of, (uintptr_t)v, fi1);
+}
+
+static uint32_t *nv_isel_phi_regs(const nv_isel *s, const void *v) {
+  const nv_isel_slot *sl = nv_isel_slot_of(s, v);
+  uintptr_t x = 0;
+  if (sl) return sl->phi_regs;
+  return nv_map_get(&s->phi_slots, (uintptr_t)v, &x) ? (uint32_t *)x : NULL;
+}
+
+static void nv_isel_phi_regs_set(nv_isel *s, const void *v, uint32_t *regs) {
+  nv_isel_slot *sl = nv_isel_slot_of(s, v);
+  if (sl) sl->phi_regs = regs;
+  else nv_map_put(&s->phi_slots, (uintptr_t)v, (uintptr_t)regs);
+}
+
+/* The current block's 1 + index of v's first leaf; 0 when the block has not built v. */
+static uintptr_t nv_isel_val(const nv_isel *s, const void *v) {
+  const nv_isel_slot *sl = nv_isel_slot_of(s, v);
+  uintptr_t x = 0;
+  if (sl) return sl->val_gen == s->block_gen ? sl->val_at : 0;
+  if (!nv_map_get(&s->val_of, (uintptr_t)v, &x)) return 0;
+  return s->val_rec.data[x].gen == s->block_gen ? s->val_rec.data[x].at : 0;
+}
+
+static void nv_isel_val_set(nv_isel *s, const void *v, uint32_t at1) {
+  nv_isel_slot *sl = nv_isel_slot_of(s, v);
+  uintptr_t x;
+  if (sl) {
+    sl->val_gen = s->block_gen;
+    sl->val_at = at1;
+  } else if (nv_map_get(&s->val_of, (uintptr_t)v, &x)) {
+    s->val_rec.data[x].gen = s->block_gen;
+    s->val_rec.data[x].at = at1;
+  } else {
+    nv_isel_valrec r;
+    r.gen = s->block_gen;
+    r.at = at1;
+    nv_vec_push(&s->val_rec, r);
+    nv_map_put(&s->val_of, (uintptr_t)v, s->val_rec.len - 1);
+  }
+}
+
+static nv_mblock *nv_isel_mbb(const nv_isel *s, const nv_block *bb) {
+  nv_mblock *mb = bb->index < s->nmbb ? s->mbb_at[bb->index] : NULL;
+  return mb && mb->ir == bb ? mb : NULL;
 }
 
 /* Integer extension / truncation, folded when the operand is a constant. */
@@ -276,7 +382,7 @@ static nv_sdval nv_join_parts(nv_isel *s, const nv_sdval *parts, unsigned *at, n
 static void nv_build_set_leaves(nv_isel *s, const nv_value *v, const nv_sdval *leaves, unsigned n) {
   unsigned i, at = s->leaves.len;
   for (i = 0; i < n; i++) nv_vec_push(&s->leaves, leaves[i]);
-  nv_map_put(&s->val_of, (uintptr_t)v, (uintptr_t)at + 1);
+  nv_isel_val_set(s, v, at + 1);
 }
 
 static void nv_build_set1(nv_isel *s, const nv_value *v, nv_sdval x) { nv_build_set_leaves(s, v, &x, 1); }
@@ -401,7 +507,6 @@ static void nv_lower_op(nv_isel *s, nv_inst *I, unsigned op, nv_type *type, nv_v
 /* Builds the leaves of a value the block's map does not have yet. */
 static void nv_build_leaves_new(nv_isel *s, nv_value *v) {
   uint32_t reg;
-  uintptr_t x;
   switch (v->kind) {
   case NV_V_GLOBAL: case NV_V_FUNC:
     nv_build_set1(s, v, nv_dag_global_address(s->dag, v, 0));
@@ -418,7 +523,7 @@ static void nv_build_leaves_new(nv_isel *s, nv_value *v) {
     fake.flags = k->flags;
     fake.aux_type = k->aux_type;
     nv_lower_op(s, &fake, v->opcode, v->type, k->elems, k->nelems, v);
-    if (!nv_map_get(&s->val_of, (uintptr_t)v, &x)) {
+    if (!nv_isel_val(s, v)) {
       nv_evt vt = nv_evt_of_type(v->type);
       nv_build_set1(s, v, nv_dag_undef(s->dag, vt ? vt : NV_EVT_INT(64)));
     }
@@ -441,8 +546,8 @@ static void nv_build_leaves_new(nv_isel *s, nv_value *v) {
     break;
   }
   case NV_V_INST: {
-    uintptr_t fi;
-    if (nv_map_get(&s->fi_of, (uintptr_t)v, &fi)) {
+    uintptr_t fi = nv_isel_fi(s, v);
+    if (fi) {
       nv_build_set1(s, v, nv_dag_frame_index(s->dag, (int32_t)fi - 1));
       return;
     }
@@ -450,7 +555,7 @@ static void nv_build_leaves_new(nv_isel *s, nv_value *v) {
   }
   default: break;
   }
-  if (nv_vreg_lookup(&s->vreg_of, v, &reg)) {
+  if (nv_vreg_lookup(s, v, &reg)) {
     nv_build_from_vregs(s, v, reg);
     return;
   }
@@ -466,11 +571,11 @@ static void nv_build_leaves_new(nv_isel *s, nv_value *v) {
 }
 
 static nv_sdval nv_build_value(nv_isel *s, nv_value *v, unsigned leaf) {
-  uintptr_t x = 0;
   /* one lookup when the block has the value already (the common case) */
-  if (!nv_map_get(&s->val_of, (uintptr_t)v, &x)) {
+  uintptr_t x = nv_isel_val(s, v);
+  if (!x) {
     nv_build_leaves_new(s, v);
-    nv_map_get(&s->val_of, (uintptr_t)v, &x);
+    x = nv_isel_val(s, v);
   }
   if (!x || x - 1 + leaf >= s->leaves.len) return nv_dag_undef(s->dag, NV_EVT_INT(32));
   return s->leaves.data[x - 1 + leaf];
@@ -1153,7 +1258,7 @@ static void nv_lower_inst(nv_isel *s, nv_inst *I) {
     nv_evt rv[2];
     uint64_t esz = nv_type_alloc_size(I->aux_type);
     unsigned al = I->align ? I->align : nv_type_abi_align(I->aux_type);
-    if (nv_map_get(&s->fi_of, (uintptr_t)I, NULL)) return;
+    if (nv_isel_fi(s, I)) return;
     size = nv_to_i64(s, nv_build_op(s, I, 0), 0);
     if (esz != 1) size = nv_dag_node2(s->dag, NV_ISD_MUL, NV_EVT_INT(64), size, nv_i64c(s, (int64_t)esz));
     ops[0] = s->chain;
@@ -1289,18 +1394,19 @@ static void nv_lower_terminator(nv_isel *s, nv_inst *T) {
 static void nv_lower_phi_inputs(nv_isel *s, nv_inst *T) {
   unsigned ns = nv_term_num_succ(T), i, j;
   nv_map fresh;
-  nv_set seen; /* successors done (a jump table names each many times) */
   nv_map_init(&fresh, NV_MAP_PTR);
-  nv_set_init(&seen, NV_MAP_PTR);
   for (i = 0; i < ns; i++) {
     nv_block *succ = nv_term_succ(T, i);
-    if (!nv_set_insert(&seen, (uintptr_t)succ)) continue;
+    /* each successor once (a jump table names each many times): marked with this block's
+     * generation (was a pointer set per terminator) */
+    if (nv_isel_mbb(s, succ)) {
+      if (s->succ_seen[succ->index] == s->block_gen) continue;
+      s->succ_seen[succ->index] = s->block_gen;
+    }
     NV_FOR_INSTS(P, succ) {
-      uintptr_t regsp = 0;
       uint32_t *regs;
       if (P->v.opcode != NVCG_OP_PHI) break;
-      if (!nv_map_get(&s->phi_slots, (uintptr_t)P, &regsp)) continue;
-      regs = (uint32_t *)regsp;
+      if (!(regs = nv_isel_phi_regs(s, P))) continue;
       for (j = 0; j + 1 < P->nops; j += 2) {
         nv_value *v;
         uint32_t reg;
@@ -1308,7 +1414,7 @@ static void nv_lower_phi_inputs(nv_isel *s, nv_inst *T) {
         if ((nv_block *)nv_inst_op(P, j + 1) != s->bb) continue;
         v = nv_inst_op(P, j);
         if (nv_type_nparts(s, v->type) == 0) continue;
-        if (v->kind != NV_V_CEXPR && !NV_IS_CONST_KIND(v->kind) && nv_vreg_lookup(&s->vreg_of, v, &reg)) {
+        if (v->kind != NV_V_CEXPR && !NV_IS_CONST_KIND(v->kind) && nv_vreg_lookup(s, v, &reg)) {
           regs[j / 2] = reg;
         } else if (nv_map_get(&fresh, (uintptr_t)v, &fr)) {
           regs[j / 2] = (uint32_t)fr;
@@ -1321,7 +1427,6 @@ static void nv_lower_phi_inputs(nv_isel *s, nv_inst *T) {
       }
     }
   }
-  nv_set_free(&seen);
   nv_map_free(&fresh);
 }
 
@@ -1363,22 +1468,17 @@ static int nv_lower_block(nv_isel *s, nv_block *bb, int is_entry) {
   nv_dag_init(&dag, s->arena, s->tgt, s->cg->m->ctx);
   s->dag = &dag;
   s->bb = bb;
-  {
-    uintptr_t mb = 0;
-    nv_map_get(&s->mbb_of, (uintptr_t)bb, &mb);
-    s->mbb = (nv_mblock *)mb;
-  }
-  /* a fresh map per block: clearing the one a huge block grew would cost its size in
-   * every later block */
-  nv_map_free(&s->val_of);
-  nv_map_init(&s->val_of, NV_MAP_PTR);
+  s->mbb = nv_isel_mbb(s, bb);
+  /* the values the last block built go stale with the generation: nothing to clear
+   * (clearing a map a huge block grew cost its size in every later block) */
+  s->block_gen++;
   s->leaves.len = 0;
   s->chain = dag.entry;
   if (is_entry) {
     unsigned i;
     nv_call_lower_formals(s);
     for (i = 0; i < s->f->nargs; i++)
-      if (nv_vreg_lookup(&s->vreg_of, &s->f->args[i]->v, &reg)) nv_build_to_vregs(s, &s->f->args[i]->v, reg);
+      if (nv_vreg_lookup(s, &s->f->args[i]->v, &reg)) nv_build_to_vregs(s, &s->f->args[i]->v, reg);
   }
   NV_FOR_INSTS(I, bb) {
     dag.cur_order = ++order;
@@ -1386,7 +1486,7 @@ static int nv_lower_block(nv_isel *s, nv_block *bb, int is_entry) {
     if (I == T || I->v.opcode == NVCG_OP_PHI) continue;
     nv_lower_inst(s, I);
     if (s->failed) break;
-    if (nv_vreg_lookup(&s->vreg_of, &I->v, &reg)) nv_build_to_vregs(s, &I->v, reg);
+    if (nv_vreg_lookup(s, &I->v, &reg)) nv_build_to_vregs(s, &I->v, reg);
   }
   if (!s->failed && T) {
     dag.cur_order = ++order;
@@ -1456,13 +1556,16 @@ static int nv_isel_function(nv_cg *cg, nv_func *f, nv_arena *arena, nv_mfunc **o
   s.mf = nv_mfunc_new(arena, &cg->tgt, f);
   s.mf->name = nv_cg_name(cg, &f->v);
   nv_map_init(&s.vreg_of, NV_MAP_PTR);
-  nv_map_init(&s.mbb_of, NV_MAP_PTR);
   nv_map_init(&s.fi_of, NV_MAP_PTR);
   nv_map_init(&s.byval_fi, NV_MAP_PTR);
   nv_map_init(&s.phi_slots, NV_MAP_PTR);
   nv_map_init(&s.val_of, NV_MAP_PTR);
   nv_func_number_blocks(f);
-  for (bb = f->first; bb; bb = bb->next) nv_map_put(&s.mbb_of, (uintptr_t)bb, (uintptr_t)nv_mblock_new(s.mf, bb));
+  for (bb = f->first; bb; bb = bb->next) s.nmbb++;
+  s.mbb_at = NV_NEW_ARRAY(arena, nv_mblock *, s.nmbb ? s.nmbb : 1);
+  s.succ_seen = NV_NEW_ARRAY(arena, uint32_t, s.nmbb ? s.nmbb : 1);
+  for (bb = f->first; bb; bb = bb->next) s.mbb_at[bb->index] = nv_mblock_new(s.mf, bb);
+  nv_isel_slots_init(&s, f);
   /* static allocas: frame objects, addressed by FrameIndex nodes in any block */
   if (f->first) {
     NV_FOR_INSTS(I, f->first) {
@@ -1471,7 +1574,7 @@ static int nv_isel_function(nv_cg *cg, nv_func *f, nv_arena *arena, nv_mfunc **o
         uint64_t sz = nv_type_alloc_size(I->aux_type) * (cnt ? cnt : 1);
         unsigned al = I->align ? I->align : nv_type_abi_align(I->aux_type);
         int32_t fi = nv_frame_new(s.mf, sz ? sz : 1, al, 0);
-        nv_map_put(&s.fi_of, (uintptr_t)I, (uintptr_t)fi + 1);
+        nv_isel_fi_set(&s, I, (uint32_t)fi + 1);
       }
     }
   }
@@ -1484,40 +1587,34 @@ static int nv_isel_function(nv_cg *cg, nv_func *f, nv_arena *arena, nv_mfunc **o
     if (nv_map_get(&s.byval_fi, (uintptr_t)a, NULL)) continue;
     for (u = a->uses; u; u = u->next)
       if (nv_use_block(u) != f->first) break;
-    if (u && nv_type_nparts(&s, a->type)) nv_map_put(&s.vreg_of, (uintptr_t)a, nv_alloc_part_vregs(&s, a->type));
+    if (u && nv_type_nparts(&s, a->type)) nv_vreg_set(&s, a, nv_alloc_part_vregs(&s, a->type));
   }
   for (bb = f->first; bb; bb = bb->next) {
     NV_FOR_INSTS(I, bb) {
       nv_use *u;
-      if (I->v.type->kind == NVCG_TYPE_VOID || nv_map_get(&s.fi_of, (uintptr_t)I, NULL)) continue;
+      if (I->v.type->kind == NVCG_TYPE_VOID || nv_isel_fi(&s, I)) continue;
       if (nv_type_nparts(&s, I->v.type) == 0) continue;
       if (I->v.opcode == NVCG_OP_PHI) {
         unsigned nin = I->nops / 2;
-        nv_map_put(&s.vreg_of, (uintptr_t)I, nv_alloc_part_vregs(&s, I->v.type));
-        nv_map_put(&s.phi_slots, (uintptr_t)I, (uintptr_t)NV_NEW_ARRAY(arena, uint32_t, nin ? nin : 1));
+        nv_vreg_set(&s, I, nv_alloc_part_vregs(&s, I->v.type));
+        nv_isel_phi_regs_set(&s, I, NV_NEW_ARRAY(arena, uint32_t, nin ? nin : 1));
         continue;
       }
       for (u = I->v.uses; u; u = u->next)
         if (nv_use_block(u) != bb) break;
-      if (u) nv_map_put(&s.vreg_of, (uintptr_t)I, nv_alloc_part_vregs(&s, I->v.type));
+      if (u) nv_vreg_set(&s, I, nv_alloc_part_vregs(&s, I->v.type));
     }
   }
   for (bb = f->first; bb && ok; bb = bb->next) ok = nv_lower_block(&s, bb, bb == f->first);
   /* machine PHIs, one per part, at the top of each block, in IR PHI order */
   for (bb = f->first; bb && ok; bb = bb->next) {
-    uintptr_t mbp = 0;
-    nv_mblock *mb;
-    nv_minst *at;
-    nv_map_get(&s.mbb_of, (uintptr_t)bb, &mbp);
-    mb = (nv_mblock *)mbp;
-    at = mb->first;
+    nv_mblock *mb = nv_isel_mbb(&s, bb);
+    nv_minst *at = mb->first;
     NV_FOR_INSTS(P, bb) {
       uint32_t dst, np, k, j, n, *regs;
-      uintptr_t regsp = 0;
       if (P->v.opcode != NVCG_OP_PHI) break;
-      if (!nv_vreg_lookup(&s.vreg_of, P, &dst)) continue;
-      nv_map_get(&s.phi_slots, (uintptr_t)P, &regsp);
-      regs = (uint32_t *)regsp;
+      if (!nv_vreg_lookup(&s, P, &dst)) continue;
+      regs = nv_isel_phi_regs(&s, P);
       np = nv_type_nparts(&s, P->v.type);
       for (k = 0; k < np; k++) {
         nv_minst *mi;
@@ -1535,11 +1632,11 @@ static int nv_isel_function(nv_cg *cg, nv_func *f, nv_arena *arena, nv_mfunc **o
         n = 0;
         for (j = 0; j + 1 < P->nops; j += 2) {
           unsigned q;
-          uintptr_t pmb = 0;
+          nv_mblock *pmb;
           for (q = 0; q < j; q += 2)
             if (nv_inst_op(P, q + 1) == nv_inst_op(P, j + 1)) break;
           if (q < j) continue;
-          nv_map_get(&s.mbb_of, (uintptr_t)nv_inst_op(P, j + 1), &pmb);
+          pmb = nv_isel_mbb(&s, (const nv_block *)nv_inst_op(P, j + 1));
           if (regs[j / 2]) {
             mi->ops[1 + 2 * n] = nv_mop_reg(regs[j / 2] + k);
           } else {
@@ -1548,13 +1645,12 @@ static int nv_isel_function(nv_cg *cg, nv_func *f, nv_arena *arena, nv_mfunc **o
             uint32_t r = nv_vreg_new(s.mf, nv_vreg_class(s.mf, dst + k));
             imp->ops[0] = nv_mop_reg(r);
             if (pmb) {
-              nv_mblock *pm = (nv_mblock *)pmb;
-              if (pm->first) nv_minst_insert_before(pm->first, imp);
-              else nv_minst_append(pm, imp);
+              if (pmb->first) nv_minst_insert_before(pmb->first, imp);
+              else nv_minst_append(pmb, imp);
             }
             mi->ops[1 + 2 * n] = nv_mop_reg(r);
           }
-          mi->ops[2 + 2 * n] = nv_mop_block((nv_mblock *)pmb);
+          mi->ops[2 + 2 * n] = nv_mop_block(pmb);
           n++;
         }
         if (at) nv_minst_insert_before(at, mi);
@@ -1563,11 +1659,12 @@ static int nv_isel_function(nv_cg *cg, nv_func *f, nv_arena *arena, nv_mfunc **o
     }
   }
   nv_map_free(&s.vreg_of);
-  nv_map_free(&s.mbb_of);
+  nv_xfree(s.slot);
   nv_map_free(&s.fi_of);
   nv_map_free(&s.byval_fi);
   nv_map_free(&s.phi_slots);
   nv_map_free(&s.val_of);
+  nv_vec_free(&s.val_rec);
   nv_vec_free(&s.leaves);
   *out = s.mf;
   if (s.failed) ok = 0;

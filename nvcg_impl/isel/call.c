@@ -71,8 +71,16 @@ static const char *nv_isel_strf(nv_arena *a, const char *fmt, ...) {
 
 static void nv_param_decl(nv_buf *b, const nv_type *t, int kernel, const char *name) {
   if (nv_param_is_scalar(t)) {
-    if (kernel) nv_buf_printf(b, ".param %s %s", nv_kernel_param_type(t), name);
-    else nv_buf_printf(b, ".param .b%u %s", nv_param_scalar_bits(t), name);
+    /* without printf: every parameter of every function and call */
+    if (kernel) {
+      nv_buf_putn(b, ".param ", 7);
+      nv_buf_puts(b, nv_kernel_param_type(t));
+    } else {
+      nv_buf_putn(b, ".param .b", 9);
+      nv_buf_put_uint(b, nv_param_scalar_bits(t));
+    }
+    nv_buf_putc(b, ' ');
+    nv_buf_puts(b, name);
   } else {
     nv_buf_printf(b, ".param .align %u .b8 %s[%llu]", nv_param_align(t), name,
                   (unsigned long long)nv_type_alloc_size(t));

@@ -185,11 +185,7 @@ static uint32_t nv_emit_reg(nv_emitter *E, nv_sdval v) {
   }
 }
 
-static nv_mblock *nv_emit_block_of(nv_emitter *E, const nv_sdnode *n) {
-  uintptr_t mb = 0;
-  nv_map_get(&E->s->mbb_of, (uintptr_t)n->u.bb, &mb);
-  return (nv_mblock *)mb;
-}
+static nv_mblock *nv_emit_block_of(nv_emitter *E, const nv_sdnode *n) { return nv_isel_mbb(E->s, n->u.bb); }
 
 /* An address operand: base leaf or register, plus the offset constant. */
 static nv_mop nv_emit_addr(nv_emitter *E, nv_sdval base, nv_sdval off, unsigned space) {
@@ -247,14 +243,13 @@ static int nv_is_chain_operand(nv_sdval v) {
   return nv_sdval_vt(v) == NV_EVT_OTHER && op != NV_ISD_BASIC_BLOCK && op != NV_ISD_CONDCODE && op != NV_ISD_VALUETYPE;
 }
 
-/* The parsed signature of row opc, from the module's small cache (direct-mapped). */
-static const nv_sig *nv_emit_row_sig(nv_cg *cg, unsigned opc) {
-  unsigned at = opc % NV_ARRAY_LEN(cg->sig_cache);
-  if (cg->sig_cache[at].key != opc + 1) {
-    nv_sig_parse(nv_ptx_info_of(opc)->sig, &cg->sig_cache[at].sig);
-    cg->sig_cache[at].key = opc + 1;
-  }
-  return &cg->sig_cache[at].sig;
+static const nv_sig *nv_cg_row_sig(nv_cg *cg, unsigned opc) {
+  nv_sig *s;
+  if (opc < NV_PTX_COUNT && cg->sig_of[opc]) return cg->sig_of[opc];
+  s = NV_NEW(&cg->arena, nv_sig);
+  nv_sig_parse(nv_ptx_info_of(opc)->sig, s);
+  if (opc < NV_PTX_COUNT) cg->sig_of[opc] = s;
+  return s;
 }
 
 /* The most operands (defs and uses together) one machine instruction built here has: the
@@ -264,7 +259,7 @@ static const nv_sig *nv_emit_row_sig(nv_cg *cg, unsigned opc) {
 #define NV_EMIT_MAX_OPS_STR "136"
 
 static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
-  const nv_sig *sigp = nv_emit_row_sig(E->s->cg, n->mopc);
+  const nv_sig *sigp = nv_cg_row_sig(E->s->cg, n->mopc);
   unsigned vec = n->mods && n->mods->vec > 1 ? n->mods->vec : 1;
   unsigned i, k, nmops = 0, ndefs = 0, at = 0;
   uint32_t *rv = nv_emit_resv(E, n);

@@ -60,16 +60,34 @@ typedef struct nv_cg {
   /* functions the PTX leaves out (nv_find_unneeded_functions): NULL, or a map whose keys
    * are the nv_func pointers */
   const nv_map *unneeded;
-  /* the emitter's parsed row signatures, a small cache by opcode (key: opcode + 1, 0 =
-   * empty): the emitter parsed a row's signature string for every instruction */
-  struct { uint32_t key; nv_sig sig; } sig_cache[64];
+  /* each row's parsed signature (in arena), parsed at its first use by the emitter or the
+   * PTX printer (nv_cg_row_sig); both parsed the signature string for every instruction */
+  const nv_sig *sig_of[NV_PTX_COUNT];
   int failed;
 } nv_cg;
+
+/* Row opc's parsed signature, parsed once per module (emit.c). */
+static const nv_sig *nv_cg_row_sig(nv_cg *cg, unsigned opc);
 
 /* The PTX has f (a definition or a declaration): not one of cg->unneeded. */
 NV_UNUSED static int nv_cg_emits(const nv_cg *cg, const nv_func *f) {
   return !cg->unneeded || !nv_map_get(cg->unneeded, (uintptr_t)f, NULL);
 }
+
+/* What the lowering keeps for one instruction of the function (nv_isel.slot). */
+typedef struct nv_isel_slot {
+  const nv_value *v;  /* the instruction this slot is for (NULL: none has its id) */
+  uint32_t vreg;      /* 1 + first vreg of its register parts; 0: none (vreg_of) */
+  uint32_t fi;        /* a static alloca: 1 + frame index; 0: not one (fi_of) */
+  uint32_t *phi_regs; /* a PHI: first vreg of each incoming operand (phi_slots) */
+  uint32_t val_gen;   /* val_at is valid when this is the current block's block_gen */
+  uint32_t val_at;    /* 1 + index of its first leaf in leaves[] (val_of) */
+} nv_isel_slot;
+
+/* A value without a slot: the block whose leaves val_at indexes (nv_isel.val_of). */
+typedef struct nv_isel_valrec {
+  uint32_t gen, at;
+} nv_isel_valrec;
 
 /* Per-function lowering state. */
 typedef struct nv_isel {
@@ -78,8 +96,17 @@ typedef struct nv_isel {
   nv_func *f;
   struct nv_mfunc *mf;
   nv_arena *arena;         /* the function's arena (DAGs, machine IR) */
+  /* The maps below are keyed by pointer; an instruction's entries live in its slot
+   * instead, slot[id - slot_lo] (the function's instruction ids fill most of one range),
+   * so that most lookups index an array rather than hash a pointer: the maps hold
+   * arguments, constants and any instruction without a slot of its own (an id outside the
+   * range or shared). nv_isel_vreg_get and its siblings (build.c) hide the split. */
+  nv_isel_slot *slot;
+  uint32_t slot_lo, nslot;
   nv_map vreg_of;          /* IR value -> first vreg of its register parts */
-  nv_map mbb_of;           /* IR block -> machine block */
+  struct nv_mblock **mbb_at; /* IR block index -> machine block */
+  uint32_t *succ_seen;     /* IR block index -> block_gen of the last block that gave its PHIs inputs */
+  uint32_t nmbb;
   nv_map fi_of;            /* static alloca -> 1 + frame index */
   nv_map byval_fi;         /* byval argument copied to the frame -> 1 + frame index */
   nv_map phi_slots;        /* PHI -> uint32_t[]: first vreg of each incoming operand */
@@ -87,7 +114,12 @@ typedef struct nv_isel {
   nv_dag *dag;
   nv_block *bb;
   struct nv_mblock *mbb;
-  nv_map val_of;           /* IR value -> 1 + index of its first leaf in leaves[] */
+  /* a value without a slot -> index in val_rec, whose record is the current block's
+   * (1 + index of its first leaf in leaves[]) when its gen is block_gen: kept for the
+   * whole function, no clearing per block */
+  nv_map val_of;
+  NV_VEC(nv_isel_valrec) val_rec;
+  uint32_t block_gen;      /* blocks lowered so far: the val_at of older blocks are stale */
   NV_VEC(nv_sdval) leaves;
   nv_sdval chain;          /* the chain memory operations hang off */
   unsigned callseq;        /* call sequences so far in this function */
@@ -95,6 +127,9 @@ typedef struct nv_isel {
                             * ptxas refuses a function that uses both */
   int failed;
 } nv_isel;
+
+/* The machine block of IR block bb (build.c); NULL when bb is not the function's. */
+static struct nv_mblock *nv_isel_mbb(const nv_isel *s, const nv_block *bb);
 
 /* ---- value types of IR types (build.c) ---- */
 /* The leaves of a type, as LLVM's ComputeValueVTs: EVTs and byte offsets. Returns the

@@ -236,7 +236,11 @@ static void nv_ptx_expand(nv_buf *b, const char *t, const nv_mmods *m) {
     const char *e;
     size_t n;
     if (*t != '{') {
-      nv_buf_putc(b, *t++);
+      /* the literal text up to the next placeholder in one write (was a putc per byte) */
+      const char *q = t + 1;
+      while (*q && *q != '{') q++;
+      nv_buf_putn(b, t, (size_t)(q - t));
+      t = q;
       continue;
     }
     e = strchr(t, '}');
@@ -434,11 +438,13 @@ static void nv_ptx_carry_pair(nv_ptx_fn *P, const nv_minst *mi, const char *tmpl
 static void nv_ptx_inst(nv_ptx_fn *P, const nv_minst *mi) {
   const nv_ptx_info *info = nv_ptx_info_of(mi->opc);
   nv_buf *b = P->out;
-  nv_sig sig;
+  nv_sig own;
+  const nv_sig *sig = &own;
   unsigned vec = mi->mods.vec > 1 ? mi->mods.vec : 1, i, j, k = 0;
   int first = 1, lea = 0;
-  nv_sig_parse(info->sig, &sig);
-  if (sig.pseudo) {
+  if (P->cg) sig = nv_cg_row_sig(P->cg, mi->opc); /* parsed once per module */
+  else nv_sig_parse(info->sig, &own);           /* a machine-IR dump has no module state */
+  if (sig->pseudo) {
     nv_ptx_pseudo(P, mi);
     return;
   }
@@ -448,8 +454,8 @@ static void nv_ptx_inst(nv_ptx_fn *P, const nv_minst *mi) {
   }
   nv_ptx_line_start(P, mi);
   nv_ptx_expand(b, info->tmpl, &mi->mods);
-  for (i = 0; i < sig.nops; i++) {
-    const nv_sigop *so = &sig.ops[i];
+  for (i = 0; i < sig->nops; i++) {
+    const nv_sigop *so = &sig->ops[i];
     unsigned rep = so->repeat ? vec : 1;
     lea = nv_sig_allows(so, 'A');
     if (so->pipe) nv_buf_putc(b, '|');
@@ -875,7 +881,7 @@ static int nv_ptx_print_global(nv_cg *cg, nv_buf *b, const nv_global *g) {
           uint64_t v = 0;
           unsigned k;
           for (k = 0; k < 8 && w * 8 + k < size; k++) v |= (uint64_t)bytes[w * 8 + k] << (8 * k);
-          nv_buf_printf(b, "%llu", (unsigned long long)v);
+          nv_buf_put_uint(b, (unsigned long long)v);
         }
       }
       nv_buf_puts(b, "};\n");
@@ -895,7 +901,11 @@ static int nv_ptx_print_global(nv_cg *cg, nv_buf *b, const nv_global *g) {
     nv_buf_printf(b, ".b8 %s[%llu]", name, (unsigned long long)(size ? size : 1));
     if (nonzero) {
       nv_buf_puts(b, " = {");
-      for (i = 0; i < size; i++) nv_buf_printf(b, "%s%u", i ? ", " : "", bytes[i]);
+      /* a byte each, without printf (tables of constants are thousands of bytes) */
+      for (i = 0; i < size; i++) {
+        if (i) nv_buf_putn(b, ", ", 2);
+        nv_buf_put_uint(b, bytes[i]);
+      }
       nv_buf_puts(b, "}");
     }
     nv_buf_puts(b, ";\n");

@@ -628,6 +628,7 @@ static const char *nv_ptx_mode_name(unsigned m);
 /* A row's signature, parsed (ptx_table.c): the operands in order, defs first. */
 typedef struct nv_sigop {
   char letters[8];     /* allowed kinds (see the signature letters above) */
+  uint64_t allow;      /* the letters from '@' to DEL as bits (bit c - 64): nv_sig_allows */
   uint8_t is_def;
   uint8_t repeat;      /* '*': repeated {vec} times */
   uint8_t brace_open;  /* first operand of a braced vector operand */
@@ -641,7 +642,7 @@ typedef struct nv_sig {
   uint8_t pseudo;
 } nv_sig;
 
-/* Parsed signature of a row (parsed once per call; rows are small). */
+/* Parsed signature of a row (the emitter and printer keep one per row: nv_cg_row_sig). */
 static void nv_sig_parse(const char *sig, nv_sig *out);
 /* Does the letter set allow kind c? */
 static int nv_sig_allows(const nv_sigop *op, char c);

@@ -53,8 +53,12 @@ static void nv_sig_parse(const char *sig, nv_sig *out) {
       p++;
     }
     while (*p && *p != ',' && *p != ';' && *p != '|' && *p != '}') {
-      if (*p == '*') o->repeat = 1;
-      else if (k < sizeof o->letters - 1) o->letters[k++] = *p;
+      if (*p == '*') {
+        o->repeat = 1;
+      } else if (k < sizeof o->letters - 1) {
+        o->letters[k++] = *p;
+        if ((unsigned char)*p >= 64 && (unsigned char)*p < 128) o->allow |= (uint64_t)1 << ((unsigned char)*p - 64);
+      }
       p++;
     }
     if (*p == '}') {
@@ -65,7 +69,12 @@ static void nv_sig_parse(const char *sig, nv_sig *out) {
   }
 }
 
-static int nv_sig_allows(const nv_sigop *op, char c) { return strchr(op->letters, c) != NULL; }
+/* A bit test for letters (asked per operand by the emitter and printer), strchr otherwise. */
+static int nv_sig_allows(const nv_sigop *op, char c) {
+  unsigned char u = (unsigned char)c;
+  if (u >= 64 && u < 128) return (int)((op->allow >> (u - 64)) & 1);
+  return strchr(op->letters, c) != NULL;
+}
 
 static char nv_regclass_letter(unsigned rc) {
   static const char letters[] = {

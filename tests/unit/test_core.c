@@ -530,6 +530,13 @@ static void type_uniquing(void) {
   nvcg_type *s1, *s2, *sp, *n1, *n2, *fn1, *fn2, *fnv;
   UT_CHECK(nvcg_type_int(c, 32) == i32 && nvcg_type_int(c, 33) != i32);
   UT_CHECK(nvcg_type_ptr(c, 1) == nvcg_type_ptr(c, 1) && nvcg_type_ptr(c, 1) != nvcg_type_ptr(c, 3));
+  { /* address spaces 0-7 live in an array, the others in a map: unique on both sides */
+    unsigned as;
+    for (as = 0; as < 20; as++)
+      UT_CHECKF(nvcg_type_ptr(c, as) == nvcg_type_ptr(c, as) && nvcg_type_addrspace(nvcg_type_ptr(c, as)) == as &&
+                (as == 0 || nvcg_type_ptr(c, as) != nvcg_type_ptr(c, as - 1)), "addrspace %u", as);
+    UT_CHECK(nvcg_type_ptr(c, 0xFFFFFF) == nvcg_type_ptr(c, 0xFFFFFF) && nvcg_type_addrspace(nvcg_type_ptr(c, 0xFFFFFF)) == 0xFFFFFF);
+  }
   UT_CHECK(nvcg_type_vector(f32, 4) == nvcg_type_vector(f32, 4) && nvcg_type_vector(f32, 4) != nvcg_type_vector(f32, 2));
   UT_CHECK(nvcg_type_array(i32, 10) == nvcg_type_array(i32, 10) && nvcg_type_array(i32, 10) != nvcg_type_array(f32, 10));
   f[0] = i32;
@@ -565,6 +572,24 @@ typedef struct layout_case {
   uint64_t size, store;
   unsigned align;
 } layout_case;
+
+/* The lexer's keyword lengths come from the literals' sizes: each is its name's strlen,
+ * and every keyword is found in a lexer's table under its own id. */
+static void keyword_lengths(void) {
+  nv_lexer *L = (nv_lexer *)calloc(1, sizeof *L);
+  unsigned k;
+  UT_CHECK(sizeof nv_kw_lens == NV_KW_COUNT && sizeof nv_kw_names / sizeof *nv_kw_names == NV_KW_COUNT);
+  nv_lex_init(L, "", 0);
+  for (k = 1; k < NV_KW_COUNT; k++) {
+    const char *w = nv_kw_names[k];
+    size_t n = strlen(w);
+    UT_CHECKF(nv_kw_lens[k] == n, "keyword %u '%s': length %u", k, w, nv_kw_lens[k]);
+    /* an opcode spelled like a keyword is found as the keyword (the first id) */
+    UT_CHECKF(nv_kw_find(L, w, n, nv_kw_hash(w, n)) <= k, "keyword %u '%s' not found", k, w);
+    UT_CHECKF(!strcmp(nv_kw_names[nv_kw_find(L, w, n, nv_kw_hash(w, n))], w), "keyword '%s'", w);
+  }
+  free(L);
+}
 
 static void data_layout(void) {
   nvcg_context *c = nvcg_context_create();
@@ -821,6 +846,7 @@ int main(int argc, char **argv) {
   UT_RUN(interning);
   UT_RUN(hash_helpers);
   UT_RUN(type_uniquing);
+  UT_RUN(keyword_lengths);
   UT_RUN(data_layout);
   UT_RUN(constant_uniquing);
   UT_RUN(use_lists_and_rauw);

@@ -1490,10 +1490,11 @@ static void verify_random_damage(void) {
   UT_CHECKF(total_errors > nrounds, "only %ld errors found in %d damaged modules", total_errors, nrounds);
 }
 
-/* nv_intrinsic_lookup filters rows by name_len (a literal's size): every row's length is
- * its name's, and the lookup agrees with the plain longest-prefix search (strlen and
- * strncmp over the table) on every table name, each name with overload suffixes, names
- * cut short, and names that only look like intrinsics. */
+/* nv_intrinsic_lookup finds rows through the context's index by name_len (a literal's
+ * size): every row's length is its name's, and the lookup agrees with the plain
+ * longest-prefix search (strlen and strncmp over the table) on every table name, each name
+ * with overload suffixes, names cut short, and names that only look like intrinsics; the
+ * typed lookup agrees with a scan of the rows sharing the name for every row's own type. */
 static unsigned ref_intrinsic_lookup(const char *full, const char **suffix) {
   unsigned id, best = NV_INTR_NONE;
   size_t bestlen = 0;
@@ -1513,6 +1514,7 @@ static void verify_intrinsic_lookup_matches_reference(void) {
   static const char *const tails[] = {"", ".i32", ".f32.p1", ".", "x", ".v4f32.p0i8", "_"};
   unsigned id, t, checked = 0;
   char name[512];
+  fx_begin();
   for (id = 1; id < NV_INTR_COUNT; id++) {
     const char *n = nv_intrinsic_info_of(id)->name;
     size_t len = strlen(n);
@@ -1523,14 +1525,35 @@ static void verify_intrinsic_lookup_matches_reference(void) {
       unsigned a, b;
       if (t < sizeof tails / sizeof *tails) snprintf(name, sizeof name, "%s%s", n, tails[t]);
       else snprintf(name, sizeof name, "%.*s", (int)(len > t ? len - (t - 5) : 0), n); /* cut 2 or 3 short */
-      a = nv_intrinsic_lookup(name, &s1);
+      a = nv_intrinsic_lookup(X.ctx, name, &s1);
       b = ref_intrinsic_lookup(name, &s2);
       UT_CHECKF(a == b && strcmp(s1, s2) == 0, "'%s': %u '%s' against %u '%s'", name, a, s1, b, s2);
       checked++;
     }
   }
-  UT_CHECK(nv_intrinsic_lookup("", NULL) == NV_INTR_NONE && nv_intrinsic_lookup("llvm", NULL) == NV_INTR_NONE);
+  UT_CHECK(nv_intrinsic_lookup(X.ctx, "", NULL) == NV_INTR_NONE &&
+           nv_intrinsic_lookup(X.ctx, "llvm", NULL) == NV_INTR_NONE);
   UT_CHECK(checked > 1000);
+  /* typed: for each row with a plain signature, its own type (as the name denotes it)
+   * finds the row among those sharing its name, as a scan of the table does */
+  for (id = 1; id < NV_INTR_COUNT; id++) {
+    const nv_intrinsic_info *in = nv_intrinsic_info_of(id);
+    const char *s1 = NULL;
+    char err[64];
+    unsigned want = id, j;
+    nv_type *fty;
+    if (strchr(in->ret, 'T') || strchr(in->params, 'T') || in->ret[0] == '@') continue;
+    fty = nv_intrinsic_type(X.ctx, id, "", err, sizeof err);
+    if (!fty) continue;
+    for (j = 1; j < id; j++) /* an earlier row of the name with the same type wins */
+      if (!strcmp(nv_intrinsic_info_of(j)->name, in->name) && nv_intrinsic_type(X.ctx, j, "", err, sizeof err) == fty) {
+        want = j;
+        break;
+      }
+    UT_CHECKF(nv_intrinsic_lookup_typed(X.ctx, in->name, fty, &s1) == want && !strcmp(s1, ""),
+              "typed '%s': row %u", in->name, want);
+  }
+  fx_end();
 }
 
 /* nvcg_compile skips verifying a module again only when nvcg_parse_ll verified it in the

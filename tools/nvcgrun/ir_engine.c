@@ -1729,7 +1729,7 @@ static const intr_row *intr_find(const char *base) {
 /* The base name (table row) of an intrinsic function. */
 static const char *intr_base(const nv_func *f) {
     unsigned id = f->intrinsic;
-    if (!id) id = nv_intrinsic_lookup(f->v.name, NULL);
+    if (!id) id = nv_intrinsic_lookup(f->module->ctx, f->v.name, NULL);
     if (!id) return NULL;
     return nv_intrinsic_info_of(id)->name;
 }
