@@ -30198,7 +30198,7 @@ static void nv_rd_remangle_implicit(nv_reader *p, nv_func *f, uint32_t line, uin
   const char *suffix;
   nv_use *u;
   uint32_t k;
-  nv_intrinsic_lookup(f->v.name, &suffix);
+  nv_intrinsic_lookup(p->c, f->v.name, &suffix);
   if (*suffix) return;
   for (u = f->v.uses; u; u = u->next) {
     nv_value *user = u->user;
