@@ -762,23 +762,28 @@ static int nv_half_idx(nv_evt vt) {
  * it into an fma, as CUDA's -fmad=true allows). */
 static unsigned nv_fp_rnd(const nv_sdnode *n) { return (n->flags & NVCG_FMF_CONTRACT) ? NV_RND_NONE : NV_RND_RN; }
 
+/* ROW's mnemonic without its modifier placeholders ("cvt.rs{mode}.satfinite.bf16x2.f32"
+ * -> "cvt.rs.satfinite.bf16x2.f32"), for messages that name the instruction. */
+static const char *nv_row_mnemonic(unsigned row, char *mn, size_t cap) {
+  const char *t = nv_ptx_info_of(row)->tmpl;
+  size_t k = 0;
+  while (*t && k + 1 < cap) {
+    if (*t == '{') {
+      while (*t && *t != '}') t++;
+      if (*t) t++;
+      continue;
+    }
+    mn[k++] = *t++;
+  }
+  mn[k] = 0;
+  return mn;
+}
+
 static int nv_row_ok(nv_sel *S, nv_sdnode *n, unsigned row) {
   const nv_ptx_info *in = nv_ptx_info_of(row);
   if (in->min_sm > S->sm) {
-    /* the mnemonic without its modifier placeholders */
     char why[128], mn[64];
-    const char *t = in->tmpl;
-    size_t k = 0;
-    while (*t && k + 1 < sizeof mn) {
-      if (*t == '{') {
-        while (*t && *t != '}') t++;
-        if (*t) t++;
-        continue;
-      }
-      mn[k++] = *t++;
-    }
-    mn[k] = 0;
-    snprintf(why, sizeof why, "'%s' needs sm_%u", mn, in->min_sm);
+    snprintf(why, sizeof why, "'%s' needs sm_%u", nv_row_mnemonic(row, mn, sizeof mn), in->min_sm);
     return nv_sel_fail(S, n, why);
   }
   return 1;

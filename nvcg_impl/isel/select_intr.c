@@ -449,6 +449,7 @@ static int nv_select_narrow_cvt(nv_sel *S, nv_sdnode *n, unsigned id) {
   unsigned i, na, row;
   nv_sdval a[5], ops[3];
   nv_mmods *m;
+  char mn[64];
   memset(a, 0, sizeof a); /* every row has an operand; gcc -O1 cannot see that na >= 1 */
   for (i = 0; i < NV_ARRAY_LEN(t) && t[i].id != id; i++) {
   }
@@ -461,7 +462,7 @@ static int nv_select_narrow_cvt(nv_sel *S, nv_sdnode *n, unsigned id) {
       nv_isel_error(S->s, n->ir,
                     "'%s' (%s) needs sm_100a or sm_103a (stochastic rounding exists on no other target), but the "
                     "target is sm_%u%s",
-                    nv_intrinsic_info_of(id)->name, nv_ptx_info_of(row)->tmpl, S->sm,
+                    nv_intrinsic_info_of(id)->name, nv_row_mnemonic(row, mn, sizeof mn), S->sm,
                     suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
       return -1;
     }
@@ -471,7 +472,7 @@ static int nv_select_narrow_cvt(nv_sel *S, nv_sdnode *n, unsigned id) {
       nv_isel_error(S->s, n->ir,
                     "'%s' (%s) needs an architecture-specific Blackwell target (sm_100a, sm_101a, sm_103a, sm_110a, "
                     "sm_120a, sm_121a or a family target such as sm_100f), but the target is sm_%u%s",
-                    nv_intrinsic_info_of(id)->name, nv_ptx_info_of(row)->tmpl, S->sm,
+                    nv_intrinsic_info_of(id)->name, nv_row_mnemonic(row, mn, sizeof mn), S->sm,
                     suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
       return -1;
     }

@@ -13,7 +13,7 @@
 ; RUN: -mcpu=sm_103a -O0 | CHECK
 ; EXEC: -mcpu=sm_100a | k 4 128 buf:i32:2048:rand:31 buf:i32:8192:zero
 ; EXEC: -mcpu=sm_103a -O0 | k 4 128 buf:i32:2048:rand:32 buf:i32:8192:zero
-; ERROR: -mcpu=sm_100 | 'llvm.nvvm.ff2bf16x2.rs.relu.satfinite' (cvt.rs{mode}.satfinite.bf16x2.f32) needs sm_100a or sm_103a (stochastic rounding exists on no other target), but the target is sm_100
+; ERROR: -mcpu=sm_100 | 'llvm.nvvm.ff2bf16x2.rs.relu.satfinite' (cvt.rs.satfinite.bf16x2.f32) needs sm_100a or sm_103a (stochastic rounding exists on no other target), but the target is sm_100
 ; ERROR: -mcpu=sm_100f | but the target is sm_100f
 ; ERROR: -mcpu=sm_120a | but the target is sm_120a
 ; ERROR: -mcpu=sm_90a | but the target is sm_90a
