@@ -69,7 +69,7 @@ static long nv_intrinsic_index_find(const struct nv_intr_index *x, const char *f
 static unsigned nv_intrinsic_lookup(nv_context *c, const char *full, const char **suffix) {
   const struct nv_intr_index *x = nv_intr_index_of(c);
   long k = nv_intrinsic_index_find(x, full, strlen(full));
-  unsigned best = k < 0 ? NV_INTR_NONE : x->ids[k];
+  unsigned best = k < 0 ? (unsigned)NV_INTR_NONE : x->ids[k];
   size_t bestlen = nv_intrinsic_table[best].name_len;
   if (suffix) *suffix = best ? full + bestlen + (full[bestlen] == '.') : "";
   return best;

@@ -649,6 +649,7 @@ typedef struct nv_reloc {
   const nv_value *sym;
   int64_t addend;
   int generic;
+  unsigned width; /* bytes of the address written: 8, fewer for a ptrtoint to a narrower integer */
 } nv_reloc;
 
 typedef NV_VEC(nv_reloc) nv_reloc_vec;
@@ -684,6 +685,7 @@ static int nv_const_bytes(const nv_value *c, const nv_type *t, uint8_t *buf, uin
     r.sym = c;
     r.addend = 0;
     r.generic = 0;
+    r.width = 8;
     nv_vec_push(rel, r);
     return 1;
   }
@@ -742,11 +744,15 @@ static int nv_const_bytes(const nv_value *c, const nv_type *t, uint8_t *buf, uin
     }
     if (!cur || (cur->kind != NV_V_GLOBAL && cur->kind != NV_V_FUNC)) return 0;
     {
+      /* the address's low bytes when the constant is narrower than a pointer (ptrtoint to
+       * i32); a wider one (i128) holds the 8 address bytes and zeros */
       nv_reloc r;
+      uint64_t n = nv_type_store_size(t);
       r.off = off;
       r.sym = cur;
       r.addend = add;
       r.generic = generic;
+      r.width = n < 8 ? (unsigned)n : 8;
       nv_vec_push(rel, r);
     }
     return 1;
@@ -785,6 +791,33 @@ static void nv_ptx_reloc_value(nv_cg *cg, nv_buf *b, const nv_reloc *r) {
   if (r->generic) nv_buf_printf(b, "generic(%s)", nv_cg_name(cg, r->sym));
   else nv_buf_puts(b, nv_cg_name(cg, r->sym));
   if (r->addend) nv_buf_printf(b, "+%lld", (long long)r->addend);
+}
+
+/* Whether an initializer's addresses need PTX ISA 7.1's mask operator: one at an offset
+ * that is not a multiple of 8, or narrower than a pointer. (The relocations come in
+ * offset order, none overlapping.) */
+static int nv_ptx_relocs_need_mask(const nv_reloc_vec *rel) {
+  uint32_t i;
+  for (i = 0; i < rel->len; i++)
+    if (rel->data[i].off % 8 || rel->data[i].width != 8) return 1;
+  return 0;
+}
+
+/* Whether global G's initializer needs the mask operator (the module's .version is raised
+ * to 7.1 for it when the user did not fix the PTX ISA). */
+static int nv_ptx_global_needs_mask(const nv_global *g) {
+  uint64_t size = nv_type_alloc_size(g->vtype);
+  nv_reloc_vec rel = NV_VEC_INIT;
+  uint8_t *bytes;
+  int need = 0;
+  if (!g->init || g->init->kind == NV_V_UNDEF || g->init->kind == NV_V_POISON || g->addrspace == NVCG_AS_SHARED ||
+      nv_value_is_zero_const(g->init) || size == 0 || size > ((uint64_t)1 << 28) /* NV_PTX_MAX_INIT_BYTES */)
+    return 0;
+  bytes = (uint8_t *)nv_xcalloc(size, 1);
+  if (nv_const_bytes(g->init, g->vtype, bytes, size, 0, &rel)) need = nv_ptx_relocs_need_mask(&rel);
+  nv_xfree(bytes);
+  nv_vec_free(&rel);
+  return need;
 }
 
 /* The largest non-zero initializer nvcg prints: PTX spells initializers element by element
@@ -853,19 +886,37 @@ static int nv_ptx_print_global(nv_cg *cg, nv_buf *b, const nv_global *g) {
     nv_vec_free(&rel);
     return 0;
   }
-  if (rel.len) {
-    /* pointers to symbols: a .u64 array (LLVM's layout for such initializers) */
-    uint64_t words = (size + 7) / 8, w;
-    unsigned r = 0;
-    for (i = 0; i < rel.len; i++)
-      if (rel.data[i].off % 8) ok = 0;
-    if (!ok) {
+  if (rel.len && nv_ptx_relocs_need_mask(&rel)) {
+    /* an address at an offset that is not a multiple of 8, or only part of one (packed
+     * structs, ptrtoint to i32): a .u8 array whose address bytes are PTX ISA 7.1's mask
+     * operator, 0xFF00(sym) for byte 1 (as LLVM writes them) */
+    unsigned r = 0, ptx = cg->o->ptx;
+    if (ptx && ptx < 71) {
       nv_diag(cg->o->diag, NVCG_SEV_ERROR, nv_module_file(cg->m, g->line), g->line, g->col,
-              "the initializer of global '%s' has a misaligned pointer, which PTX cannot express", g->v.name ? g->v.name : "");
+              "the initializer of global '%s' holds an address at an offset that is not a multiple of 8 (or only "
+              "part of one), which PTX writes with the mask operator of PTX ISA 7.1, but PTX %u.%u was requested",
+              g->v.name ? g->v.name : "", ptx / 10, ptx % 10);
       nv_xfree(bytes);
       nv_vec_free(&rel);
       return 0;
     }
+    nv_buf_printf(b, ".u8 %s[%llu] = {", name, (unsigned long long)size);
+    for (i = 0; i < size; i++) {
+      if (i) nv_buf_puts(b, ", ");
+      while (r < rel.len && rel.data[r].off + rel.data[r].width <= i) r++;
+      if (r < rel.len && rel.data[r].off <= i) {
+        nv_buf_printf(b, "0x%llX(", (unsigned long long)(0xffULL << (8 * (i - rel.data[r].off))));
+        nv_ptx_reloc_value(cg, b, &rel.data[r]);
+        nv_buf_puts(b, ")");
+      } else {
+        nv_buf_printf(b, "%u", bytes[i]);
+      }
+    }
+    nv_buf_puts(b, "};\n");
+  } else if (rel.len) {
+    /* pointers to symbols: a .u64 array (LLVM's layout for such initializers) */
+    uint64_t words = (size + 7) / 8, w;
+    unsigned r = 0;
     if (st && t->kind == NVCG_TYPE_PTR) {
       nv_buf_printf(b, ".u64 %s = ", name);
       nv_ptx_reloc_value(cg, b, &rel.data[0]);
@@ -1051,6 +1102,12 @@ static int nv_ptx_print_prologue(nv_cg *cg, nv_buf *b, unsigned ptx_version) {
   nv_map named; /* functions a global's initializer names: declared like called ones */
   uint32_t i;
   int ok = 1;
+  if (!cg->o->ptx && ptx_version < 71)
+    for (g = cg->m->globals_first; g; g = g->next)
+      if (nv_ptx_global_needs_mask(g)) {
+        ptx_version = 71; /* the mask operator in an initializer */
+        break;
+      }
   nv_buf_puts(b, "//\n// Generated by nvcg\n//\n\n");
   nv_buf_printf(b, ".version %u.%u\n.target sm_%u%s\n.address_size 64\n\n", ptx_version / 10, ptx_version % 10, cg->tgt.sm,
                 cg->tgt.suffix == 'a' ? "a" : cg->tgt.suffix == 'f' ? "f" : "");

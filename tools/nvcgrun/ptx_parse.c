@@ -279,6 +279,7 @@ typedef struct cval {
     int64_t i;
     psym *sym;          /* address of a symbol (+ i) */
     int generic;
+    int mask_byte;      /* PTX ISA 7.1's mask operator 0xFF<<8k(addr): k + 1, k the address byte taken; 0 none */
 } cval;
 
 static int cexpr(pstate *ps, cval *v);
@@ -301,6 +302,19 @@ static int cprimary(pstate *ps, cval *v) {
         else if (c == '~') v->i = ~v->i;
         else v->i = !v->i;
         return 0;
+    }
+    if (t->kind == TK_INT && is_p(&ps->t[ps->i + 1], '(')) {
+        /* the mask operator (PTX ISA 7.1, initialisers only): 0xFF, 0xFF00, ... 0xFF00000000000000
+         * applied to an address expression gives that byte of the address */
+        uint64_t m = t->ival;
+        int k;
+        for (k = 0; k < 8 && m != 0xffULL << (8 * k); k++) {}
+        if (k == 8) return perr(ps, t, "a mask operator takes 0xFF shifted by whole bytes, not 0x%llX", (unsigned long long)m);
+        ps->i += 2;
+        if (cexpr(ps, v)) return -1;
+        if (!v->sym || v->mask_byte) return perr(ps, t, "a mask operator applies to an address");
+        v->mask_byte = k + 1;
+        return expect_p(ps, ')');
     }
     if (t->kind == TK_INT) { v->i = (int64_t)t->ival; ps->i++; return 0; }
     if (t->kind == TK_FLT) {
@@ -363,6 +377,7 @@ static int cbin(pstate *ps, cval *v, int minprec) {
         }
         ps->i++;
         if (cbin(ps, &r, p + 1)) return -1;
+        if (v->mask_byte || r.mask_byte) return perr(ps, t, "a mask operator's byte takes no arithmetic");
         if (r.sym && (op != '+' || v->sym)) return perr(ps, t, "bad address arithmetic");
         if (r.sym) { cval x = *v; *v = r; r = x; }
         if (v->isfloat || r.isfloat) {
@@ -738,6 +753,7 @@ static int store_init_value(pstate *ps, const ptok *t, cval *v, int ty, uint8_t 
         default: return perr(ps, t, "cannot take the address of '%.*s' in an initialiser", (int)s->len, s->name);
         }
         bits = a + (uint64_t)v->i;
+        if (v->mask_byte) bits = bits >> (8 * (v->mask_byte - 1)) & 0xff;
         (void)space;
     } else if (ptx_type_is_float(ty)) {
         double x = v->isfloat ? v->f : (double)v->i;
