@@ -978,15 +978,17 @@ enum {
     K_MIXED, K_VA, K_MATHLIB, K_TEXSURF, K_ISTYPEP
 };
 
-/* Families nvcg compiles and nvcgrun refuses to run, with why (K_REFUSE rows: a = index). */
+/* Families nvcg compiles and nvcgrun refuses to run, with why (K_REFUSE rows: a = one of
+ * these, named so that rows added by separate changes cannot collide on an index). */
+enum { R_TMA, R_WGMMA, R_CLC, R_TCGEN05, R_PM, R_RS_X4 };
 static const char *const refuse_why[] = {
-    "a CUtensorMap's encoding is opaque (CUDA documents none), so tensor-map (TMA) copies cannot be emulated",
-    "warpgroup MMA (wgmma: shared-memory matrix descriptors and their swizzle layouts) is not emulated",
-    "cluster launch control (cancelling clusters not yet launched; its 16-byte response is opaque) is not emulated",
-    "tensor memory (tcgen05) is not emulated",
-    "performance monitoring counters (%pm0-%pm3) count events a profiler chooses; their values are not emulated",
-    "stochastic rounding to four narrow values (cvt.rs's x4 forms) is not emulated: the PTX ISA gives which random "
-    "bits round which element only in figures",
+    [R_TMA] = "a CUtensorMap's encoding is opaque (CUDA documents none), so tensor-map (TMA) copies cannot be emulated",
+    [R_WGMMA] = "warpgroup MMA (wgmma: shared-memory matrix descriptors and their swizzle layouts) is not emulated",
+    [R_CLC] = "cluster launch control (cancelling clusters not yet launched; its 16-byte response is opaque) is not emulated",
+    [R_TCGEN05] = "tensor memory (tcgen05) is not emulated",
+    [R_PM] = "performance monitoring counters (%pm0-%pm3) count events a profiler chooses; their values are not emulated",
+    [R_RS_X4] = "stochastic rounding to four narrow values (cvt.rs's x4 forms) is not emulated: the PTX ISA gives which "
+                "random bits round which element only in figures",
 };
 
 typedef struct intr_row {
@@ -1012,27 +1014,27 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.mbarrier.arrive.expect.tx", K_TENSOR, 0, 0, 0, 0, 0},
     {"llvm.nvvm.mbarrier.expect.tx", K_TENSOR, 0, 0, 0, 0, 0},
     /* compiled, not run (refuse_why) */
-    {"llvm.nvvm.cp.async.bulk.tensor", K_REFUSE, 0, 0, 0, 0, 0},
-#define X_TMR(f) {"llvm.nvvm.tensormap.replace." f, K_REFUSE, 0, 0, 0, 0, 0}
+    {"llvm.nvvm.cp.async.bulk.tensor", K_REFUSE, R_TMA, 0, 0, 0, 0},
+#define X_TMR(f) {"llvm.nvvm.tensormap.replace." f, K_REFUSE, R_TMA, 0, 0, 0, 0}
     X_TMR("global.address"), X_TMR("rank"), X_TMR("box.dim"), X_TMR("global.dim"), X_TMR("global.stride"),
     X_TMR("element.stride"), X_TMR("elemtype"), X_TMR("interleave.layout"), X_TMR("swizzle.mode"),
     X_TMR("swizzle.atomicity"), X_TMR("fill.mode"),
 #undef X_TMR
-    {"llvm.nvvm.wgmma.fence.sync.aligned", K_REFUSE, 1, 0, 0, 0, 0},
-    {"llvm.nvvm.wgmma.commit_group.sync.aligned", K_REFUSE, 1, 0, 0, 0, 0},
-    {"llvm.nvvm.wgmma.wait_group.sync.aligned", K_REFUSE, 1, 0, 0, 0, 0},
-    {"llvm.nvvm.clusterlaunchcontrol.try_cancel.async.shared", K_REFUSE, 2, 0, 0, 0, 0},
-    {"llvm.nvvm.clusterlaunchcontrol.try_cancel.async.multicast.shared", K_REFUSE, 2, 0, 0, 0, 0},
-    {"llvm.nvvm.clusterlaunchcontrol.query_cancel.is_canceled", K_REFUSE, 2, 0, 0, 0, 0},
-    {"llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.x", K_REFUSE, 2, 0, 0, 0, 0},
-    {"llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.y", K_REFUSE, 2, 0, 0, 0, 0},
-    {"llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.z", K_REFUSE, 2, 0, 0, 0, 0},
-#define X_TCGEN05(id, name, ret, params, attrs) {name, K_REFUSE, 3, 0, 0, 0, 0},
+    {"llvm.nvvm.wgmma.fence.sync.aligned", K_REFUSE, R_WGMMA, 0, 0, 0, 0},
+    {"llvm.nvvm.wgmma.commit_group.sync.aligned", K_REFUSE, R_WGMMA, 0, 0, 0, 0},
+    {"llvm.nvvm.wgmma.wait_group.sync.aligned", K_REFUSE, R_WGMMA, 0, 0, 0, 0},
+    {"llvm.nvvm.clusterlaunchcontrol.try_cancel.async.shared", K_REFUSE, R_CLC, 0, 0, 0, 0},
+    {"llvm.nvvm.clusterlaunchcontrol.try_cancel.async.multicast.shared", K_REFUSE, R_CLC, 0, 0, 0, 0},
+    {"llvm.nvvm.clusterlaunchcontrol.query_cancel.is_canceled", K_REFUSE, R_CLC, 0, 0, 0, 0},
+    {"llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.x", K_REFUSE, R_CLC, 0, 0, 0, 0},
+    {"llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.y", K_REFUSE, R_CLC, 0, 0, 0, 0},
+    {"llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.z", K_REFUSE, R_CLC, 0, 0, 0, 0},
+#define X_TCGEN05(id, name, ret, params, attrs) {name, K_REFUSE, R_TCGEN05, 0, 0, 0, 0},
     NV_TCGEN05_INTRINSICS(X_TCGEN05)
 #undef X_TCGEN05
-    {"llvm.nvvm.tcgen05.ld", K_REFUSE, 3, 0, 0, 0, 0},
-    {"llvm.nvvm.tcgen05.st", K_REFUSE, 3, 0, 0, 0, 0},
-    {"llvm.nvvm.tcgen05.cp", K_REFUSE, 3, 0, 0, 0, 0},
+    {"llvm.nvvm.tcgen05.ld", K_REFUSE, R_TCGEN05, 0, 0, 0, 0},
+    {"llvm.nvvm.tcgen05.st", K_REFUSE, R_TCGEN05, 0, 0, 0, 0},
+    {"llvm.nvvm.tcgen05.cp", K_REFUSE, R_TCGEN05, 0, 0, 0, 0},
     /* textures and surfaces (nvcg's texture.h decodes the name; texture.h here runs it) */
     {"llvm.nvvm.tex.unified", K_TEXTURE, 0, 0, 0, 0, 0},
     {"llvm.nvvm.tld4.unified", K_TEXTURE, 0, 0, 0, 0, 0},
@@ -1062,10 +1064,10 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.read.ptx.sreg.cluster.ctarank", K_SREG, SRG_ZERO, 0, 0, 0, 0},
     /* the fourth components of the .v4 special registers: always zero (PTX ISA) */
     {"llvm.nvvm.read.ptx.sreg.tid.w", K_SREG, SRG_ZERO, 0, 0, 0, 0},
-    {"llvm.nvvm.read.ptx.sreg.pm0", K_REFUSE, 4, 0, 0, 0, 0},
-    {"llvm.nvvm.read.ptx.sreg.pm1", K_REFUSE, 4, 0, 0, 0, 0},
-    {"llvm.nvvm.read.ptx.sreg.pm2", K_REFUSE, 4, 0, 0, 0, 0},
-    {"llvm.nvvm.read.ptx.sreg.pm3", K_REFUSE, 4, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.pm0", K_REFUSE, R_PM, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.pm1", K_REFUSE, R_PM, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.pm2", K_REFUSE, R_PM, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.pm3", K_REFUSE, R_PM, 0, 0, 0, 0},
     {"llvm.nvvm.read.ptx.sreg.ntid.w", K_SREG, SRG_ZERO, 0, 0, 0, 0},
     {"llvm.nvvm.read.ptx.sreg.ctaid.w", K_SREG, SRG_ZERO, 0, 0, 0, 0},
     {"llvm.nvvm.read.ptx.sreg.nctaid.w", K_SREG, SRG_ZERO, 0, 0, 0, 0},
@@ -1710,8 +1712,8 @@ static const intr_row intr_table[] = {
     RS4("llvm.nvvm.ff2f16x2", FP_F16), RS4("llvm.nvvm.ff2bf16x2", FP_BF16),
 #undef RS4
 #define RSX4(f)                                                                                 \
-    {"llvm.nvvm.f32x4.to." f ".rs.satfinite", K_REFUSE, 5, 0, 0, 0, 0},                       \
-    {"llvm.nvvm.f32x4.to." f ".rs.relu.satfinite", K_REFUSE, 5, 0, 0, 0, 0}
+    {"llvm.nvvm.f32x4.to." f ".rs.satfinite", K_REFUSE, R_RS_X4, 0, 0, 0, 0},                       \
+    {"llvm.nvvm.f32x4.to." f ".rs.relu.satfinite", K_REFUSE, R_RS_X4, 0, 0, 0, 0}
     RSX4("e4m3x4"), RSX4("e5m2x4"), RSX4("e2m3x4"), RSX4("e3m2x4"), RSX4("e2m1x4"),
 #undef RSX4
     /* LLVM's arbitrary-format conversions (a = 1: to the format) */
